@@ -1,0 +1,329 @@
+"""Typed configuration read from ``HERMES_HOME/config.yaml``.
+
+Only the sections this product acts on are modelled. Sections that Hermes Agent
+itself defines but we do not use are accepted silently, so an existing
+``~/.hermes/config.yaml`` loads without noise; any other unknown key is reported as
+a :class:`ConfigWarning` with its line. A value of the wrong shape raises
+:class:`~hermes_core.errors.ConfigError` naming the key and its line.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from hermes_core.errors import ConfigError
+from hermes_core.paths import HermesPaths
+
+__all__ = ["Config", "ConfigWarning", "SkillsConfig", "load_config", "parse_config"]
+
+logger = logging.getLogger(__name__)
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+# Top-level sections of Hermes Agent 0.19.0's config that this product does not read.
+_FOREIGN_SECTIONS = frozenset(
+    (
+        "model",
+        "providers",
+        "fallback_providers",
+        "credential_pool_strategies",
+        "toolsets",
+        "max_concurrent_sessions",
+        "max_live_sessions",
+        "agent",
+        "terminal",
+        "web",
+        "browser",
+        "checkpoints",
+        "context_file_max_chars",
+        "file_read_max_chars",
+        "mcp_discovery_timeout",
+        "mcp",
+        "tool_output",
+        "tool_loop_guardrails",
+        "compression",
+        "kanban",
+        "prompt_caching",
+        "openrouter",
+        "bedrock",
+        "auxiliary",
+        "display",
+        "dashboard",
+        "privacy",
+        "tts",
+        "stt",
+        "voice",
+        "human_delay",
+        "context",
+        "memory",
+        "delegation",
+        "prefill_messages_file",
+        "goals",
+        "moa",
+        "curator",
+        "honcho",
+        "timezone",
+        "slack",
+        "discord",
+        "whatsapp",
+        "telegram",
+        "mattermost",
+        "matrix",
+        "approvals",
+        "command_allowlist",
+        "quick_commands",
+        "platform_hints",
+        "hooks",
+        "hooks_auto_accept",
+        "personalities",
+        "security",
+        "cron",
+        "code_execution",
+        "tools",
+        "logging",
+        "model_catalog",
+        "network",
+        "gateway",
+        "streaming",
+        "sessions",
+        "onboarding",
+        "updates",
+        "lsp",
+        "x_search",
+        "secrets",
+        "paste_collapse_threshold",
+        "paste_collapse_threshold_fallback",
+        "paste_collapse_char_threshold",
+        "computer_use",
+        "desktop",
+        "vertex",
+        "_config_version",
+    )
+)
+# Keys of the ``skills`` section that Hermes Agent reads and we leave alone.
+_FOREIGN_SKILLS_KEYS = frozenset(
+    {
+        "template_vars",
+        "inline_shell",
+        "inline_shell_timeout",
+        "guard_agent_created",
+        "write_approval",
+    }
+)
+LINT_PROFILES = ("agentskills", "hermes", "claude-code", "codex", "anthropic-api")
+
+
+@dataclass(frozen=True, slots=True)
+class ConfigWarning:
+    """Something in config.yaml was ignored; ``line`` is 1-based when known."""
+
+    key: str
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f" (line {self.line})" if self.line is not None else ""
+        return f"{self.key}{where}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class SkillsConfig:
+    """The ``skills:`` section."""
+
+    external_dirs: tuple[Path, ...] = ()
+    disabled: frozenset[str] = frozenset()
+    platform_disabled: Mapping[str, frozenset[str]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+    lint_profile: str = "hermes"
+
+    def disabled_for(self, platform: str | None) -> frozenset[str]:
+        """Names disabled everywhere, plus those disabled on ``platform``."""
+        if platform is None:
+            return self.disabled
+        return self.disabled | self.platform_disabled.get(platform, frozenset())
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    """The whole typed configuration plus what was ignored while reading it."""
+
+    skills: SkillsConfig = field(default_factory=SkillsConfig)
+    warnings: tuple[ConfigWarning, ...] = ()
+    source: Path | None = None
+
+
+def load_config(paths: HermesPaths, environ: Mapping[str, str] | None = None) -> Config:
+    """Read ``config.yaml`` under ``paths.home``; a missing file gives the defaults."""
+    try:
+        text = paths.config_file.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        return Config()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"cannot read {paths.config_file}: {exc}") from exc
+    config = parse_config(text, home=paths.home, environ=environ)
+    for warning in config.warnings:
+        logger.warning("config.yaml: %s", warning)
+    return Config(skills=config.skills, warnings=config.warnings, source=paths.config_file)
+
+
+def parse_config(text: str, *, home: Path, environ: Mapping[str, str] | None = None) -> Config:
+    """Parse config.yaml text. Relative paths are taken relative to ``home``."""
+    try:
+        root = yaml.compose(text, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        line = _error_line(exc)
+        raise ConfigError(f"invalid YAML: {_problem(exc)}", key="config.yaml", line=line) from exc
+    if root is None:
+        return Config()
+    if not isinstance(root, MappingNode):
+        raise ConfigError("the file must be a mapping of sections", key="config.yaml", line=1)
+    reader = _Reader(home=home, environ=os.environ if environ is None else environ)
+    skills = SkillsConfig()
+    for key, value, name in reader.entries(root, ""):
+        if name == "skills":
+            skills = reader.skills(value)
+        elif name not in _FOREIGN_SECTIONS:
+            reader.warn(key, name, "unknown key, ignored")
+    return Config(skills=skills, warnings=tuple(reader.warnings))
+
+
+class _Reader:
+    """Walks composed YAML nodes, converting values and collecting warnings."""
+
+    def __init__(self, *, home: Path, environ: Mapping[str, str]) -> None:
+        self.home = home
+        self.environ = environ
+        self.warnings: list[ConfigWarning] = []
+
+    def warn(self, node: Node, key: str, message: str) -> None:
+        self.warnings.append(ConfigWarning(key, node.start_mark.line + 1, message))
+
+    def entries(self, mapping: MappingNode, prefix: str) -> list[tuple[Node, Node, str]]:
+        """Key nodes, value nodes and dotted names; later duplicates win, with a warning."""
+        seen: dict[str, int] = {}
+        result: list[tuple[Node, Node, str]] = []
+        for key_node, value_node in mapping.value:
+            if not isinstance(key_node, ScalarNode):
+                raise _bad(key_node, prefix or "config.yaml", "keys must be plain strings")
+            dotted = f"{prefix}{key_node.value}"
+            if dotted in seen:
+                self.warn(key_node, dotted, "duplicate key; the later value wins")
+                result[seen[dotted]] = (key_node, value_node, "")
+            seen[dotted] = len(result)
+            result.append((key_node, value_node, key_node.value))
+        return [entry for entry in result if entry[2]]
+
+    def skills(self, node: Node) -> SkillsConfig:
+        if _is_null(node):
+            return SkillsConfig()
+        mapping = _expect_mapping(node, "skills")
+        values: dict[str, object] = {}
+        readers: dict[str, Callable[[Node, str], object]] = {
+            "external_dirs": self._dirs,
+            "disabled": lambda n, k: frozenset(_string_list(n, k)),
+            "platform_disabled": self._platform_disabled,
+            "lint_profile": _profile,
+        }
+        for key, value, name in self.entries(mapping, "skills."):
+            if name in readers:
+                values[name] = readers[name](value, f"skills.{name}")
+            elif name not in _FOREIGN_SKILLS_KEYS:
+                self.warn(key, f"skills.{name}", "unknown key, ignored")
+        return SkillsConfig(**values)  # type: ignore[arg-type]
+
+    def _dirs(self, node: Node, key: str) -> tuple[Path, ...]:
+        dirs: list[Path] = []
+        for raw in _string_list(node, key):
+            expanded = _expand_vars(os.path.expanduser(raw), self.environ)
+            path = Path(expanded)
+            dirs.append(path if path.is_absolute() else self.home / path)
+        return tuple(dict.fromkeys(dirs))
+
+    def _platform_disabled(self, node: Node, key: str) -> Mapping[str, frozenset[str]]:
+        if _is_null(node):
+            return MappingProxyType({})
+        mapping = _expect_mapping(node, key)
+        result = {
+            name: frozenset(_string_list(value, f"{key}.{name}"))
+            for _key, value, name in self.entries(mapping, f"{key}.")
+        }
+        return MappingProxyType(result)
+
+
+def _expand_vars(value: str, environ: Mapping[str, str]) -> str:
+    """Expand ``$VAR`` and ``${VAR}``; unknown variables stay as written."""
+    out: list[str] = []
+    i = 0
+    while i < len(value):
+        if value[i] == "$":
+            braced = value.startswith("${", i)
+            start = i + (2 if braced else 1)
+            end = start
+            while end < len(value) and (value[end].isalnum() or value[end] == "_"):
+                end += 1
+            name = value[start:end]
+            closed = not braced or value.startswith("}", end)
+            if name and closed and name in environ:
+                out.append(environ[name])
+                i = end + (1 if braced else 0)
+                continue
+        out.append(value[i])
+        i += 1
+    return "".join(out)
+
+
+def _profile(node: Node, key: str) -> str:
+    value = _string(node, key)
+    if value not in LINT_PROFILES:
+        raise _bad(
+            node, key, f"unknown profile {value!r}; expected one of {', '.join(LINT_PROFILES)}"
+        )
+    return value
+
+
+def _string(node: Node, key: str) -> str:
+    if not isinstance(node, ScalarNode) or node.tag.endswith((":null", ":map", ":seq")):
+        raise _bad(node, key, "expected a string")
+    return str(node.value)
+
+
+def _string_list(node: Node, key: str) -> list[str]:
+    if _is_null(node):
+        return []
+    if isinstance(node, ScalarNode):
+        return [_string(node, key)]
+    if not isinstance(node, SequenceNode):
+        raise _bad(node, key, "expected a list of strings")
+    return [_string(item, key) for item in node.value]
+
+
+def _expect_mapping(node: Node, key: str) -> MappingNode:
+    if not isinstance(node, MappingNode):
+        raise _bad(node, key, "expected a mapping")
+    return node
+
+
+def _is_null(node: Node) -> bool:
+    return isinstance(node, ScalarNode) and node.tag == "tag:yaml.org,2002:null"
+
+
+def _bad(node: Node, key: str, message: str) -> ConfigError:
+    return ConfigError(message, key=key, line=node.start_mark.line + 1)
+
+
+def _error_line(exc: yaml.YAMLError) -> int | None:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    return None if mark is None else int(mark.line) + 1
+
+
+def _problem(exc: yaml.YAMLError) -> str:
+    return str(getattr(exc, "problem", None) or exc).strip()

@@ -1,0 +1,115 @@
+"""What a lint rule is, and the context a rule's check reads from."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+
+from hermes_core.skills.document import SkillDocument
+from hermes_core.text.diagnostics import Diagnostic, Fix, Severity, TextEdit
+from hermes_core.text.markdown import Link, links
+from hermes_core.text.positions import Range, Span
+from hermes_core.text.yaml_tree import YamlEntry, YamlNode
+
+__all__ = ["Check", "LintContext", "Rule"]
+
+
+@dataclass(frozen=True, slots=True)
+class LintContext:
+    """Everything a check may look at for one document.
+
+    ``known_skills`` is the set of skill names visible next to this one; ``None``
+    means unknown, and checks that need it stay silent rather than guess.
+    ``options`` carries the active profile's parameters (limits, known keys).
+    """
+
+    document: SkillDocument
+    options: ProfileOptions
+    known_skills: frozenset[str] | None = None
+    _links: list[Link] = field(default_factory=list, repr=False)
+    _links_done: list[bool] = field(default_factory=list, repr=False)
+
+    def body_links(self) -> list[Link]:
+        """Links in the body outside code, found once per lint run."""
+        if not self._links_done:
+            parsed = self.document.parsed
+            self._links.extend(links(parsed.body, parsed.body_span.start))
+            self._links_done.append(True)
+        return self._links
+
+    @property
+    def root(self) -> YamlNode | None:
+        """The frontmatter mapping, if it could be read."""
+        return self.document.parsed.root
+
+    def entry(self, key: str) -> YamlEntry | None:
+        """The top-level frontmatter entry for ``key``."""
+        root = self.root
+        return root.get(key) if root is not None else None
+
+    def range(self, span: Span) -> Range:
+        """Line/character range of a span of the document."""
+        return self.document.parsed.range(span)
+
+    def frontmatter_anchor(self) -> Range:
+        """Where to report something missing from the frontmatter: the opening fence."""
+        fence = self.document.parsed.open_fence
+        return self.range(fence) if fence is not None else Range.at(0)
+
+    def replace(self, span: Span, new_text: str, title: str) -> Fix:
+        """A fix replacing one span."""
+        return Fix(title, (TextEdit(self.range(span), new_text),))
+
+    def insert_after_open_fence(self, line_text: str, title: str) -> Fix | None:
+        """A fix adding a frontmatter line right after the opening ``---``."""
+        fence = self.document.parsed.open_fence
+        if fence is None:
+            return None
+        line = self.range(fence).start.line + 1
+        at = Range.at(line)
+        return Fix(title, (TextEdit(at, line_text + self.newline()),))
+
+    def newline(self) -> str:
+        """The document's line ending."""
+        text = self.document.text
+        return "\r\n" if "\r\n" in text[:2000] else "\n"
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileOptions:
+    """Parameters a profile gives the checks."""
+
+    known_keys: frozenset[str]
+    max_description: int = 1024
+    max_name: int = 64
+
+
+Check = Callable[[LintContext, "Rule"], Iterable[Diagnostic]]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """A lint rule: a stable code, a default severity, and how to check it.
+
+    Rules without a ``check`` document problems the decoder or the parser reports.
+    ``severity`` is the default; a profile can change it or turn the rule off.
+    """
+
+    code: str
+    name: str
+    severity: Severity
+    summary: str
+    fixable: bool = False
+    check: Check | None = None
+
+    def diagnostic(
+        self, ctx: LintContext, message: str, where: Span | Range, fix: Fix | None = None
+    ) -> Diagnostic:
+        """A diagnostic of this rule at a span or range (severity set by the engine)."""
+        rng = where if isinstance(where, Range) else ctx.range(where)
+        return Diagnostic(self.code, self.severity, message, rng, fix)
+
+    def run(self, ctx: LintContext) -> Iterator[Diagnostic]:
+        """Run the check, if any."""
+        if self.check is not None:
+            yield from self.check(ctx, self)

@@ -1,0 +1,95 @@
+"""Just enough Markdown structure for checks: fenced code blocks and links.
+
+Not a renderer. It finds fenced code blocks (``` and ~~~, CommonMark's rules for
+matching fences) so prose and code can be told apart, and inline and reference
+links outside code with the exact span of each target.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from hermes_core.text.positions import Span
+
+__all__ = ["Link", "fenced_blocks", "links", "mask_code"]
+
+_FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})([^\r\n]*)$", re.MULTILINE)
+_INLINE_LINK = re.compile(
+    r"!?\[(?:[^\[\]\\]|\\.)*\]\(\s*(<[^>\r\n]*>|[^)\s]+)(?:\s+(?:\"[^\"]*\"|'[^']*'|\([^)]*\)))?\s*\)"
+)
+_REFERENCE_DEF = re.compile(r"^ {0,3}\[[^\]\r\n]+\]:[ \t]*(<[^>\r\n]*>|\S+)", re.MULTILINE)
+_NOT_NEWLINE = re.compile(r"[^\r\n]")
+_CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1", re.DOTALL)
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A link target as written, and its span in the text."""
+
+    target: str
+    span: Span
+    image: bool = False
+
+
+def fenced_blocks(text: str) -> list[Span]:
+    """Spans of fenced code blocks, fences included; an unclosed fence runs to the end."""
+    blocks: list[Span] = []
+    position = 0
+    while True:
+        opening = _FENCE.search(text, position)
+        if opening is None:
+            return blocks
+        marker = opening.group(2)
+        if marker[0] == "`" and "`" in opening.group(3):
+            position = opening.end()
+            continue  # not a fence: backticks in the info string
+        closing_pattern = re.compile(
+            rf"^ {{0,3}}{re.escape(marker[0])}{{{len(marker)},}}[ \t]*$", re.MULTILINE
+        )
+        closing = closing_pattern.search(text, opening.end())
+        end = closing.end() if closing else len(text)
+        blocks.append(Span(opening.start(), end))
+        position = end
+
+
+def mask_code(text: str) -> str:
+    """The text with fenced blocks and inline code spans blanked out (offsets kept)."""
+    masked = _blank_spans(text, fenced_blocks(text))
+    if "`" not in masked:
+        return masked
+    spans = [Span(m.start(), m.end()) for m in _CODE_SPAN.finditer(masked)]
+    return _blank_spans(masked, spans)
+
+
+def _blank_spans(text: str, spans: list[Span]) -> str:
+    if not spans:
+        return text
+    pieces: list[str] = []
+    position = 0
+    for span in spans:
+        pieces.append(text[position : span.start])
+        pieces.append(_NOT_NEWLINE.sub(" ", text[span.start : span.end]))
+        position = span.end
+    pieces.append(text[position:])
+    return "".join(pieces)
+
+
+def links(text: str, base: int = 0) -> Iterator[Link]:
+    """Inline and reference-definition links outside code; spans are shifted by ``base``."""
+    if "](" not in text and "]:" not in text:
+        return
+    masked = mask_code(text)
+    for match in _INLINE_LINK.finditer(masked):
+        raw = match.group(1)
+        start = match.start(1)
+        if raw.startswith("<"):
+            raw, start = raw[1:-1], start + 1
+        yield Link(raw, Span(base + start, base + start + len(raw)), masked[match.start()] == "!")
+    for match in _REFERENCE_DEF.finditer(masked):
+        raw = match.group(1)
+        start = match.start(1)
+        if raw.startswith("<"):
+            raw, start = raw[1:-1], start + 1
+        yield Link(raw, Span(base + start, base + start + len(raw)))
