@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from types import MappingProxyType
 
 from hermes_core.skills.lint.catalog import ALL_RULES
@@ -67,9 +68,12 @@ _HERMES_ONLY = (
 _CLIENT_ONLY = ("SK401", "SK402", "SK403", "SK404", "SK405", "SK131")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Profile:
-    """A named set of rule severities and options. ``None`` turns a rule off."""
+    """A named set of rule severities and options. ``None`` turns a rule off.
+
+    Profiles compare by identity, so one can key a cache.
+    """
 
     name: str
     summary: str
@@ -82,7 +86,12 @@ class Profile:
 
     def enabled(self) -> tuple[Rule, ...]:
         """The rules this profile runs, in catalogue order."""
-        return tuple(rule for rule in ALL_RULES if self.severity(rule) is not None)
+        return _enabled(self)
+
+
+@cache
+def _enabled(profile: Profile) -> tuple[Rule, ...]:
+    return tuple(rule for rule in ALL_RULES if profile.severity(rule) is not None)
 
 
 def _off(*codes: str) -> dict[str, Severity | None]:

@@ -1,0 +1,1 @@
+"""The ``hermes`` command line. Subcommands import their dependencies lazily."""
