@@ -7,14 +7,14 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
+from hermes_cli.lint_output import render_json, render_text
+from hermes_cli.sarif import render_sarif
 from hermes_core.config import load_config
 from hermes_core.errors import HermesError
 from hermes_core.paths import HermesPaths
 from hermes_core.skills.document import SkillDocument, read_skill_file
 from hermes_core.skills.lint import get_profile, lint_document
 from hermes_core.skills.walk import MAX_DEPTH, iter_skill_files
-from hermes_cli.lint_output import render_json, render_text
-from hermes_cli.sarif import render_sarif
 
 __all__ = ["collect_skill_files", "run_lint"]
 
@@ -37,7 +37,9 @@ def run_lint(args: argparse.Namespace) -> int:
     except KeyError as exc:
         raise LintUsageError(str(exc.args[0])) from exc
     roots = [paths.skills_dir, *config.skills.external_dirs]
-    files = collect_skill_files([Path(p) for p in args.paths] if args.paths else roots, explicit=bool(args.paths))
+    files = collect_skill_files(
+        [Path(p) for p in args.paths] if args.paths else roots, explicit=bool(args.paths)
+    )
     documents = list(_read_all(files, show_progress=not args.no_progress))
     known = _known_names(documents, roots)
     results = [lint_document(doc, profile, known) for doc in documents]
@@ -82,4 +84,3 @@ def _known_names(documents: Iterable[SkillDocument], roots: Iterable[Path]) -> f
         if root.is_dir():
             names.update(location.skill_dir.name for location in iter_skill_files(root))
     return frozenset(names)
-

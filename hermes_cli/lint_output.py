@@ -52,8 +52,7 @@ def render_text(results: Sequence[LintResult], profile: Profile) -> str:
     )
     hints = f"; {totals[Severity.HINT]} hints not shown" if totals[Severity.HINT] else ""
     lines.append(
-        f"{counts} in {files_with_problems} of {len(results)} files "
-        f"(profile {profile.name}{hints})"
+        f"{counts} in {files_with_problems} of {len(results)} files (profile {profile.name}{hints})"
     )
     return "\n".join(lines) + "\n"
 

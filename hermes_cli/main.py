@@ -50,7 +50,9 @@ def _add_skills(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     view.set_defaults(handler="hermes_cli.skills_cmd:run_view")
 
     lint = actions.add_parser("lint", help="check SKILL.md files (exit 1 when errors are found)")
-    lint.add_argument("paths", nargs="*", metavar="PATH", help="files or folders (default: all skills)")
+    lint.add_argument(
+        "paths", nargs="*", metavar="PATH", help="files or folders (default: all skills)"
+    )
     lint.add_argument("--profile", help="rule profile (default: from config, else hermes)")
     lint.add_argument("--format", choices=(*_FORMATS, "sarif"), default="text")
     lint.add_argument("--no-progress", action="store_true", help="never show a progress bar")
@@ -61,8 +63,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``hermes``; returns the process exit code."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    level = logging.WARNING if args.verbose == 0 else logging.INFO if args.verbose == 1 else logging.DEBUG
-    logging.basicConfig(level=level, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    level = (
+        logging.WARNING
+        if args.verbose == 0
+        else logging.INFO
+        if args.verbose == 1
+        else logging.DEBUG
+    )
+    logging.basicConfig(
+        level=level, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s"
+    )
     handler = getattr(args, "handler", None)
     if handler is None:
         parser.print_help(sys.stderr)

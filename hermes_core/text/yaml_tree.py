@@ -28,6 +28,7 @@ MAX_DEPTH = 64
 MAX_EXPANDED_NODES = 50_000
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 _TAG_PREFIX = "tag:yaml.org,2002:"
+_COLLECTION_TAGS = frozenset({_TAG_PREFIX + "map", _TAG_PREFIX + "seq"})
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -151,6 +152,10 @@ class _Builder:
             )
             return YamlNode(NodeKind.SCALAR, self.span(node), None, "null", "")
         self.in_progress.add(key)
+        if not isinstance(node, ScalarNode) and node.tag not in _COLLECTION_TAGS:
+            self.problems.append(
+                TreeProblem("bad-tag", self.span(node), f"unsupported YAML tag {node.tag}; ignored")
+            )
         try:
             if isinstance(node, MappingNode):
                 built = self.mapping(node, depth)
