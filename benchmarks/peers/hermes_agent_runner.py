@@ -39,6 +39,7 @@ to measure another implementation.
 from __future__ import annotations
 
 import argparse
+import importlib
 import importlib.metadata
 import json
 import logging
@@ -54,6 +55,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar
@@ -61,6 +63,8 @@ from typing import Any, TypeVar
 logger = logging.getLogger("hermes_agent_runner")
 
 PACKAGE = "hermes-agent"
+# This repository has its own ``hermes_cli`` package, which must not shadow hermes-agent's.
+REPO_ROOT = Path(__file__).resolve().parents[2]
 SNAPSHOT_NAME = ".skills_prompt_snapshot.json"
 _LOCAL_HOSTS = frozenset({None, "localhost", "127.0.0.1", "::1"})
 _KEPT_ENV = frozenset({"PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "TMPDIR", "PYTHONHASHSEED"})
@@ -99,8 +103,8 @@ class NetworkGuard:
                 guard.refuse(f"getaddrinfo {host!r}")
             return real_getaddrinfo(host, *args, **kwargs)
 
-        socket.socket.connect = connect  # type: ignore[method-assign]
-        socket.socket.connect_ex = connect_ex  # type: ignore[method-assign]
+        socket.socket.connect = connect  # type: ignore[method-assign,assignment]
+        socket.socket.connect_ex = connect_ex  # type: ignore[method-assign,assignment]
         socket.getaddrinfo = getaddrinfo
 
     def check(self, family: int, address: Any) -> None:
@@ -206,10 +210,14 @@ class Report:
     samples: dict[str, list[float]] = field(default_factory=dict)
     checks: dict[str, Any] = field(default_factory=dict)
 
-    def add(self, key: str, samples: list[float], *, stat: str = "median") -> None:
-        """Record samples under ``key`` and their median (or first) under ``key_<stat>``."""
+    def add(self, key: str, samples: list[float]) -> None:
+        """Record samples under ``key`` and their median under ``<key>_median``."""
         self.samples[key] = samples
-        self.timings[f"{key}_{stat}"] = median(samples) if stat == "median" else samples[0]
+        self.timings[f"{key}_median"] = median(samples)
+
+    def single(self, key: str, seconds: float) -> None:
+        """Record a one-off measurement (such as the first call in the process)."""
+        self.timings[key] = seconds
 
 
 # ---------------------------------------------------------------------------
@@ -219,25 +227,24 @@ class Report:
 
 def import_modules(report: Report) -> tuple[ModuleType, ModuleType]:
     """Import the two hermes-agent modules under test, timing each import."""
-    import importlib
-
     seconds, skills_tool = timed(lambda: importlib.import_module("tools.skills_tool"))
     report.timings["import_tools_skills_tool"] = seconds
     seconds, prompt_builder = timed(lambda: importlib.import_module("agent.prompt_builder"))
     report.timings["import_agent_prompt_builder"] = seconds
     report.checks["modules_loaded_after_import"] = len(sys.modules)
+    report.checks["hermes_agent_location"] = str(Path(str(skills_tool.__file__)).parents[1])
     return skills_tool, prompt_builder
 
 
 def measure_skills_list(st: ModuleType, repeat: int, report: Report) -> list[dict[str, Any]]:
     """Cold first call, warm (module cache hit) and rescan (module cache cleared)."""
     seconds, raw = timed(st.skills_list)
-    report.add("skills_list_cold", [seconds], stat="first")
+    report.single("skills_list_cold", seconds)
     payload = json.loads(raw)
     if not payload.get("success"):
         raise RuntimeError(f"skills_list failed: {payload}")
     report.add("skills_list_warm", [timed(st.skills_list)[0] for _ in range(repeat)])
-    rescans = []
+    rescans: list[float] = []
     for _ in range(repeat):
         st._SKILLS_CACHE.clear()
         rescans.append(timed(st.skills_list)[0])
@@ -263,13 +270,13 @@ def pick_view_names(spec: str, listed: list[dict[str, Any]]) -> list[str]:
 def measure_skill_view(st: ModuleType, names: list[str], repeat: int, report: Report) -> None:
     """First view in the process, then every name ``repeat`` times (no usage bump)."""
     seconds, _ = timed(lambda: st.skill_view(names[0]))
-    report.add("skill_view_first_call", [seconds], stat="first")
+    report.single("skill_view_first_call", seconds)
     samples: list[float] = []
     readiness: Counter[str] = Counter()
     failures: dict[str, str] = {}
     for name in names:
         for _ in range(repeat):
-            seconds, raw = timed(lambda name=name: st.skill_view(name))
+            seconds, raw = timed(partial(st.skill_view, name))
             samples.append(seconds)
         payload = json.loads(raw)
         if payload.get("success"):
@@ -286,14 +293,13 @@ def measure_skill_view(st: ModuleType, names: list[str], repeat: int, report: Re
 
 def measure_usage_bump(names: list[str], report: Report) -> None:
     """What the registered skill_view tool handler adds: bump_view + bump_use."""
-    from tools import skill_usage
+    skill_usage = importlib.import_module("tools.skill_usage")
 
-    samples = []
-    for name in names:
-        samples.append(
-            timed(lambda name=name: (skill_usage.bump_view(name), skill_usage.bump_use(name)))[0]
-        )
-    report.add("skill_view_usage_bump", samples)
+    def bump(name: str) -> None:
+        skill_usage.bump_view(name)
+        skill_usage.bump_use(name)
+
+    report.add("skill_view_usage_bump", [timed(partial(bump, name))[0] for name in names])
 
 
 def _file_id(path: Path) -> tuple[int, int] | None:
@@ -315,15 +321,17 @@ def _build_layer(pb: ModuleType, snapshot: Path) -> tuple[float, str, str]:
 def measure_prompt_cold_and_warm(pb: ModuleType, home: Path, repeat: int, report: Report) -> str:
     """Cold (no LRU, no snapshot), warm from the disk snapshot, warm from the LRU."""
     snapshot = home / SNAPSHOT_NAME
-    cold, layers = [], set()
+    cold: list[float] = []
+    layers: set[str] = set()
     for _ in range(repeat):
         pb.clear_skills_system_prompt_cache(clear_snapshot=True)
         seconds, layer, prompt = _build_layer(pb, snapshot)
         cold.append(seconds)
         layers.add(layer)
-    report.add("skills_prompt_cold_first", cold[:1], stat="first")
+    report.single("skills_prompt_cold_first", cold[0])
     report.add("skills_prompt_cold", cold)
-    warm, warm_layers = [], set()
+    warm: list[float] = []
+    warm_layers: set[str] = set()
     for _ in range(repeat):
         pb.clear_skills_system_prompt_cache()
         seconds, layer, _ = _build_layer(pb, snapshot)
@@ -343,24 +351,27 @@ def measure_prompt_cold_and_warm(pb: ModuleType, home: Path, repeat: int, report
 
 
 def _edit_description(original: str, marker: str) -> str:
-    """``original`` with ``marker`` put in front of its frontmatter description."""
-    head, sep, rest = original.partition('\ndescription: "')
-    if not sep:
-        raise ValueError("SKILL.md has no double-quoted description to edit")
-    return f"{head}{sep}{marker}{rest}"
+    """``original`` with ``marker`` put in front of its (plain or quoted) description."""
+    head, sep, rest = original.partition("\ndescription: ")
+    if not sep or rest[:1] in {"|", ">"}:
+        raise ValueError("SKILL.md has no single-line description to edit")
+    quote = rest[:1] if rest[:1] in {'"', "'"} else ""
+    return f"{head}{sep}{quote}{marker}{rest[len(quote) :]}"
 
 
 def measure_prompt_after_change(
-    pb: ModuleType, home: Path, skill_md: Path, repeat: int, previous: str, report: Report
+    pb: ModuleType, skill_md: Path, *, home: Path, repeat: int, previous: str, report: Report
 ) -> None:
     """Edit one SKILL.md, see whether the LRU notices, then clear it and rebuild."""
     snapshot = home / SNAPSHOT_NAME
     original = skill_md.read_bytes()
     state = _PathState.of(skill_md)
-    samples, layers, reflected = [], set(), []
+    samples: list[float] = []
+    layers: set[str] = set()
+    reflected: list[bool] = []
     try:
         for i in range(repeat):
-            marker = f"Edited {'x' * (i + 1)}: "
+            marker = f"Edited{'x' * (i + 1)} "
             skill_md.write_text(
                 _edit_description(original.decode("utf-8"), marker), encoding="utf-8"
             )
@@ -418,6 +429,12 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _install_mode() -> str:
+    """``full`` or ``minimal``, as recorded by setup_peers.sh in this venv."""
+    marker = Path(sys.prefix) / ".install-mode"
+    return marker.read_text(encoding="utf-8").strip() if marker.exists() else "unknown"
+
+
 def _count_skill_files(skills_dir: Path) -> int:
     return sum("SKILL.md" in files for _root, _dirs, files in os.walk(skills_dir))
 
@@ -440,10 +457,13 @@ def run(args: argparse.Namespace, guard: NetworkGuard) -> dict[str, Any]:
         prompt = measure_prompt_cold_and_warm(pb, home, args.repeat, report)
         target = next((s for s in listed if names and s["name"] == names[0]), listed[0])
         skill_md = home / "skills" / str(target["category"]) / str(target["name"]) / "SKILL.md"
-        measure_prompt_after_change(pb, home, skill_md, args.repeat, prompt, report)
+        measure_prompt_after_change(
+            pb, skill_md, home=home, repeat=args.repeat, previous=prompt, report=report
+        )
     return {
         "tool": PACKAGE,
         "version": importlib.metadata.version(PACKAGE),
+        "install_mode": _install_mode(),
         "python": platform.python_version(),
         "sys_platform": sys.platform,
         "hermes_home": str(home),
@@ -472,9 +492,10 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.home / "skills").is_dir():
         logger.error("%s has no skills/ directory", args.home)
         return 2
-    if args.repeat < 1:
-        logger.error("--repeat must be at least 1")
+    if args.repeat < 1 or args.view_repeat < 1:
+        logger.error("--repeat and --view-repeat must be at least 1")
         return 2
+    sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != REPO_ROOT]
     guard = NetworkGuard()
     guard.install()
     scratch = Path(tempfile.mkdtemp(prefix="hermes-bench-user-"))

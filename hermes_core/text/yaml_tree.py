@@ -32,6 +32,9 @@ _COLLECTION_TAGS = frozenset({_TAG_PREFIX + "map", _TAG_PREFIX + "seq"})
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+_NO_ENTRIES: Mapping[str, YamlEntry] = MappingProxyType({})
+
+
 class NodeKind(StrEnum):
     """The three shapes a YAML node can take."""
 
@@ -68,7 +71,7 @@ class YamlNode:
     text: str = ""
     items: tuple[YamlNode, ...] = ()
     entries: tuple[YamlEntry, ...] = ()
-    index: Mapping[str, YamlEntry] = field(default_factory=lambda: MappingProxyType({}))
+    index: Mapping[str, YamlEntry] = field(default_factory=lambda: _NO_ENTRIES)
 
     def get(self, key: str) -> YamlEntry | None:
         """The entry for ``key`` in a mapping (the last one when duplicated)."""

@@ -30,7 +30,12 @@ def is_valid_name(name: str, max_length: int = 64) -> bool:
 
 def _describe(node: YamlNode) -> str:
     if node.kind is NodeKind.SCALAR:
-        return "nothing" if node.is_null else f"a {node.tag}"
+        if node.is_null:
+            return "nothing"
+        if node.is_string:
+            return "an empty string" if not node.text.strip() else "a string"
+        article = "an" if node.tag[:1] in "aeiou" else "a"
+        return f"{article} {node.tag}"
     return f"a {node.kind.value}"
 
 
@@ -161,7 +166,9 @@ def check_description_length(ctx: LintContext, rule: Rule) -> Iterator[Diagnosti
     entry = ctx.entry("description")
     if entry is None or entry.value.kind is not NodeKind.SCALAR:
         return
-    length = len(entry.value.text.strip())
+    # Counted as written, trailing line break of a block scalar included, as
+    # every strict validator counts it.
+    length = len(entry.value.text)
     limit = ctx.options.max_description
     if length > limit:
         yield rule.diagnostic(

@@ -1,5 +1,3 @@
-import pytest
-
 from hermes_core.text.positions import LineIndex, Position, Range, Span
 
 
@@ -43,6 +41,17 @@ def test_range_of_span():
     assert lines.range(Span(10, 15)) == Range(Position(1, 5), Position(1, 10))
 
 
-def test_span_rejects_an_end_before_its_start():
-    with pytest.raises(ValueError, match="ends before"):
-        Span(5, 4)
+def test_a_span_shifts_by_a_delta():
+    assert Span(3, 5).shifted(10) == Span(13, 15)
+
+
+def test_direct_lookups_and_the_line_table_agree():
+    text = "ab\ncd\n\nef" * 20
+    direct = LineIndex(text)
+    table = LineIndex(text)
+    table.position(len(text))  # warm up past the direct-count budget
+    for _ in range(20):
+        table.position(0)
+    for offset in range(len(text) + 1):
+        assert LineIndex(text).position(offset) == table.position(offset)
+    assert direct.position(7) == table.position(7)
