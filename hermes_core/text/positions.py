@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from typing import NamedTuple
 from itertools import accumulate
+from typing import NamedTuple
 
 __all__ = ["LineIndex", "Position", "Range", "Span"]
 

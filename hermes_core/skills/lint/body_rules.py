@@ -67,10 +67,11 @@ def check_file_size(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
 
 def check_empty_body(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
     parsed = ctx.document.parsed
-    if parsed.root is not None and parsed.close_fence is not None and not parsed.body.strip():
-        fence = parsed.close_fence or parsed.open_fence
-        where = ctx.range(fence) if fence is not None else Range.at(0)
-        yield rule.diagnostic(ctx, "the skill has no instructions after the frontmatter", where)
+    fence = parsed.close_fence
+    if parsed.root is not None and fence is not None and not parsed.body.strip():
+        yield rule.diagnostic(
+            ctx, "the skill has no instructions after the frontmatter", ctx.range(fence)
+        )
 
 
 def _relative_target(raw: str) -> str | None:
