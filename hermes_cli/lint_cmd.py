@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from hermes_cli.lint_output import render_json, render_text
@@ -12,8 +13,8 @@ from hermes_cli.sarif import render_sarif
 from hermes_core.config import load_config
 from hermes_core.errors import HermesError
 from hermes_core.paths import HermesPaths
-from hermes_core.skills.document import SkillDocument, read_skill_file
-from hermes_core.skills.lint import get_profile, lint_document
+from hermes_core.skills.lint import get_profile
+from hermes_core.skills.lint.batch import default_jobs, lint_paths
 from hermes_core.skills.walk import MAX_DEPTH, iter_skill_files
 
 __all__ = ["collect_skill_files", "run_lint"]
@@ -37,15 +38,18 @@ def run_lint(args: argparse.Namespace) -> int:
     except KeyError as exc:
         raise LintUsageError(str(exc.args[0])) from exc
     roots = [paths.skills_dir, *config.skills.external_dirs]
+    explicit = bool(args.paths)
     files = collect_skill_files(
-        [Path(p) for p in args.paths] if args.paths else roots, explicit=bool(args.paths)
+        [Path(p) for p in args.paths] if explicit else roots, explicit=explicit
     )
-    documents = list(_read_all(files, show_progress=not args.no_progress))
-    known = _known_names(documents, roots)
-    results = [lint_document(doc, profile, known) for doc in documents]
+    jobs = args.jobs if args.jobs is not None else default_jobs(len(files))
+    with _progress(len(files), enabled=not args.no_progress) as advance:
+        reports = lint_paths(
+            files, profile, installed=_installed_names(roots), jobs=jobs, on_progress=advance
+        )
     report = {"text": render_text, "json": render_json, "sarif": render_sarif}[args.format]
-    sys.stdout.write(report(results, profile))
-    return 1 if any(result.has_errors for result in results) else 0
+    sys.stdout.write(report(reports, profile))
+    return 1 if any(r.has_errors for r in reports) else 0
 
 
 def collect_skill_files(targets: Sequence[Path], *, explicit: bool) -> list[Path]:
@@ -62,24 +66,25 @@ def collect_skill_files(targets: Sequence[Path], *, explicit: bool) -> list[Path
     return list(found)
 
 
-def _read_all(files: list[Path], *, show_progress: bool) -> Iterator[SkillDocument]:
-    if show_progress and len(files) >= _PROGRESS_MIN_FILES and sys.stderr.isatty():
-        from tqdm import tqdm  # only a terminal user sees it; keep it off the import path
-
-        for path in tqdm(files, desc="linting", unit="skill", file=sys.stderr, leave=False):
-            yield read_skill_file(path)
+@contextmanager
+def _progress(total: int, *, enabled: bool) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on stderr for large runs in a terminal; nothing otherwise."""
+    if not enabled or total < _PROGRESS_MIN_FILES or not sys.stderr.isatty():
+        yield None
         return
-    for path in files:
-        yield read_skill_file(path)
+    from tqdm import tqdm  # only a terminal user sees it; keep it off the import path
+
+    with tqdm(total=total, desc="linting", unit="skill", file=sys.stderr, leave=False) as bar:
+
+        def advance(count: int) -> None:
+            bar.update(count)
+
+        yield advance
 
 
-def _known_names(documents: Iterable[SkillDocument], roots: Iterable[Path]) -> frozenset[str]:
-    """Names a related_skills entry may refer to: the linted skills and the installed ones."""
+def _installed_names(roots: Iterable[Path]) -> frozenset[str]:
+    """Folder names of installed skills, which a related_skills entry may name."""
     names: set[str] = set()
-    for doc in documents:
-        names.add(doc.skill.name)
-        if doc.dir_name:
-            names.add(doc.dir_name)
     for root in roots:
         if root.is_dir():
             names.update(location.skill_dir.name for location in iter_skill_files(root))

@@ -8,7 +8,8 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from hermes_core.skills.lint import RULES_BY_CODE, LintResult, Profile
+from hermes_core.skills.lint import RULES_BY_CODE, Profile
+from hermes_core.skills.lint.batch import FileReport
 from hermes_core.text.diagnostics import Diagnostic, Fix, Severity
 from hermes_core.text.positions import Range
 
@@ -25,7 +26,7 @@ def display_path(path: Path | None) -> str:
         return str(path)
 
 
-def render_text(results: Sequence[LintResult], profile: Profile) -> str:
+def render_text(results: Sequence[FileReport], profile: Profile) -> str:
     """``path:line:col: severity CODE message`` lines (1-based), then a summary.
 
     Hints are counted in the summary but not listed; they are for editors.
@@ -38,7 +39,7 @@ def render_text(results: Sequence[LintResult], profile: Profile) -> str:
         totals.update(d.severity for d in result.diagnostics)
         if shown:
             files_with_problems += 1
-        where = display_path(result.document.path)
+        where = display_path(result.path)
         for d in shown:
             start = d.range.start
             fixable = " [fixable]" if d.fix is not None else ""
@@ -57,7 +58,7 @@ def render_text(results: Sequence[LintResult], profile: Profile) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_json(results: Sequence[LintResult], profile: Profile) -> str:
+def render_json(results: Sequence[FileReport], profile: Profile) -> str:
     """One JSON document: the profile, per-file diagnostics (0-based ranges), totals."""
     totals: Counter[str] = Counter()
     files = []
@@ -65,7 +66,7 @@ def render_json(results: Sequence[LintResult], profile: Profile) -> str:
         totals.update(d.severity.value for d in result.diagnostics)
         files.append(
             {
-                "path": str(result.document.path) if result.document.path else None,
+                "path": str(result.path) if result.path else None,
                 "diagnostics": [_diagnostic(d) for d in result.diagnostics],
             }
         )

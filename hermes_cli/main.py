@@ -56,6 +56,9 @@ def _add_skills(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     lint.add_argument("--profile", help="rule profile (default: from config, else hermes)")
     lint.add_argument("--format", choices=(*_FORMATS, "sarif"), default="text")
     lint.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+    lint.add_argument(
+        "--jobs", type=int, metavar="N", help="processes to use (default: all cores on big trees)"
+    )
     lint.set_defaults(handler="hermes_cli.lint_cmd:run_lint")
 
 

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from hermes_core import __version__
-from hermes_core.skills.lint import ALL_RULES, LintResult, Profile, Rule
+from hermes_core.skills.lint import ALL_RULES, Profile, Rule
+from hermes_core.skills.lint.batch import FileReport
 from hermes_core.skills.lint.docs import rule_doc_path
 from hermes_core.text.diagnostics import Diagnostic, Fix, Severity
 from hermes_core.text.positions import Range
@@ -27,13 +28,13 @@ _LEVELS = {
 }
 
 
-def render_sarif(results: Sequence[LintResult], profile: Profile) -> str:
+def render_sarif(results: Sequence[FileReport], profile: Profile) -> str:
     """One SARIF log with one run listing every rule of the profile."""
     rules = [rule for rule in ALL_RULES if profile.severity(rule) is not None]
     index = {rule.code: i for i, rule in enumerate(rules)}
     sarif_results = []
     for result in results:
-        uri = _uri(result.document.path)
+        uri = _uri(result.path)
         for diagnostic in result.diagnostics:
             sarif_results.append(_result(diagnostic, uri, index.get(diagnostic.code)))
     log = {

@@ -27,7 +27,7 @@ ENV_VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 def build_skill(frontmatter: Mapping[str, object] | None, body: str, dir_name: str) -> Skill:
     """The Skill a frontmatter mapping declares; ``dir_name`` names it when it does not."""
     fm: Mapping[str, object] = frontmatter or {}
-    name = _text(fm.get("name")) or dir_name
+    name = _text(fm.get("name")).strip() or dir_name
     metadata = fm.get("metadata")
     metadata_map = metadata if isinstance(metadata, dict) else {}
     setup = fm.get("setup")
@@ -180,7 +180,7 @@ def _env_requirements(
             prompt=prompt,
             help=help_text,
             required_for=_text(item.get("required_for")).strip(),
-            optional=bool(item.get("optional")),
+            optional=_flag(item.get("optional")),
             origin=origin,
         )
 
@@ -198,6 +198,13 @@ def _env_requirements(
     for name in legacy:
         add(name, "prerequisites.env_vars", {})
     return tuple(found.values())
+
+
+def _flag(value: object) -> bool:
+    """A YAML boolean, or a string that says one ("true", "yes", "1")."""
+    if isinstance(value, str):
+        return value.strip().lower() in {"true", "yes", "on", "1"}
+    return bool(value)
 
 
 def _credential_files(value: object) -> tuple[str, ...]:

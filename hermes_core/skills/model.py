@@ -95,18 +95,19 @@ class HermesMetadata:
 
     def is_active(self, tools: frozenset[str] | None, toolsets: frozenset[str] | None) -> bool:
         """Conditional activation: hidden when a tool it falls back for is present,
-        or when a tool it requires is missing. Unknown tool sets mean "show"."""
-        if tools is None and toolsets is None:
-            return True
-        have_tools = tools or frozenset()
-        have_sets = toolsets or frozenset()
-        if any(t in have_tools for t in self.fallback_for_tools):
-            return False
-        if any(t in have_sets for t in self.fallback_for_toolsets):
-            return False
-        if any(t not in have_tools for t in self.requires_tools):
-            return False
-        return all(t in have_sets for t in self.requires_toolsets)
+        or when a tool it requires is missing. ``None`` means "not known", and a
+        condition on something unknown never hides the skill."""
+        if tools is not None:
+            if any(t in tools for t in self.fallback_for_tools):
+                return False
+            if any(t not in tools for t in self.requires_tools):
+                return False
+        if toolsets is not None:
+            if any(t in toolsets for t in self.fallback_for_toolsets):
+                return False
+            if any(t not in toolsets for t in self.requires_toolsets):
+                return False
+        return True
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,6 +55,7 @@ class ParseCode:
     TAB_INDENT = "SK007"
     FORBIDDEN_CHARACTER = "SK008"
     UNSUPPORTED_YAML = "SK014"
+    BYTE_ORDER_MARK = "SK011"
     FENCE_NOT_FIRST = "SK013"
 
 
@@ -129,6 +130,15 @@ class _Parser:
     def run(self) -> ParsedFrontmatter:
         text = self.text
         start = 1 if text.startswith(BOM) else 0
+        if start:
+            bom = Span(0, 1)
+            self.report(
+                ParseCode.BYTE_ORDER_MARK,
+                Severity.WARNING,
+                "the file starts with a byte-order mark, which some clients do not skip",
+                bom,
+                Fix("Remove the byte-order mark", (TextEdit(self.lines.range(bom), ""),)),
+            )
         if not text[start:].strip():
             self.report(
                 ParseCode.NO_FRONTMATTER,
@@ -228,11 +238,15 @@ class _Parser:
                 self.yaml_error("too many problems to recover from", span.start)
             return None
         if node is None:
-            return None
-        tree, problems = build_tree(node, span.start, placeholder if colons else None)
+            # Only comments or nothing between the fences: an empty mapping, so the
+            # checks for required fields still run.
+            return YamlNode(NodeKind.MAPPING, span, {}, "map", "block")
+        tree, problems = build_tree(node, span.start, placeholder if colons else None, source)
         self.report_tree_problems(problems)
         self.report_tabs(tabs, span.start)
         self.report_colons(tree, colons, span.start)
+        if any(problem.kind == "too-large" for problem in problems):
+            return None
         if tree.kind is not NodeKind.MAPPING:
             self.report(
                 ParseCode.NOT_A_MAPPING,

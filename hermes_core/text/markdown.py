@@ -8,6 +8,7 @@ links outside code with the exact span of each target.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -80,16 +81,28 @@ def links(text: str, base: int = 0) -> Iterator[Link]:
     """Inline and reference-definition links outside code; spans are shifted by ``base``."""
     if "](" not in text and "]:" not in text:
         return
-    masked = mask_code(text)
-    for match in _INLINE_LINK.finditer(masked):
+    found = [*_INLINE_LINK.finditer(text), *_REFERENCE_DEF.finditer(text)]
+    if not found:
+        return
+    found.sort(key=lambda match: match.start())
+    blocks = fenced_blocks(text) if ("```" in text or "~~~" in text) else []
+    block_starts = [block.start for block in blocks]
+    for match in found:
+        at = match.start()
+        index = bisect_right(block_starts, at) - 1
+        if index >= 0 and at < blocks[index].end:
+            continue
+        if _in_code_span(text, at):
+            continue
         raw = match.group(1)
         start = match.start(1)
         if raw.startswith("<"):
             raw, start = raw[1:-1], start + 1
-        yield Link(raw, Span(base + start, base + start + len(raw)), masked[match.start()] == "!")
-    for match in _REFERENCE_DEF.finditer(masked):
-        raw = match.group(1)
-        start = match.start(1)
-        if raw.startswith("<"):
-            raw, start = raw[1:-1], start + 1
-        yield Link(raw, Span(base + start, base + start + len(raw)))
+        image = text[at] == "!"
+        yield Link(raw, Span(base + start, base + start + len(raw)), image)
+
+
+def _in_code_span(text: str, offset: int) -> bool:
+    """Whether ``offset`` sits inside an inline code span on its line (odd backticks before)."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    return text.count("`", line_start, offset) % 2 == 1

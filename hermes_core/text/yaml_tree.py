@@ -8,6 +8,7 @@ diagnostic about a key or a value can point at exactly those characters.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -20,7 +21,15 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from hermes_core.text.positions import Span
 
-__all__ = ["NodeKind", "TreeProblem", "YamlEntry", "YamlNode", "build_tree", "compose"]
+__all__ = [
+    "NodeKind",
+    "TreeProblem",
+    "YamlEntry",
+    "YamlNode",
+    "build_tree",
+    "compose",
+    "plain_or_quoted",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -30,6 +39,8 @@ _MERGE_TAG = "tag:yaml.org,2002:merge"
 _TAG_PREFIX = "tag:yaml.org,2002:"
 _COLLECTION_TAGS = frozenset({_TAG_PREFIX + "map", _TAG_PREFIX + "seq"})
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_TRAILING = frozenset(" \t\r\n")
+_STR_TAG = _TAG_PREFIX + "str"
 
 
 _NO_ENTRIES: Mapping[str, YamlEntry] = MappingProxyType({})
@@ -107,14 +118,16 @@ class TreeProblem:
 
 
 def build_tree(
-    root: Node, offset: int, placeholder: str | None = None
+    root: Node, offset: int, placeholder: str | None = None, source: str = ""
 ) -> tuple[YamlNode, list[TreeProblem]]:
     """Convert a composed node into a :class:`YamlNode`; spans are shifted by ``offset``.
 
     ``placeholder`` is a character the parser put in place of ``:`` to recover from an
-    unquoted colon; scalars get their colon back.
+    unquoted colon; scalars get their colon back. ``source`` is the YAML text the node
+    was composed from; with it, spans of block nodes end at their last character
+    instead of at the start of the next line.
     """
-    builder = _Builder(offset, placeholder)
+    builder = _Builder(offset, placeholder, source)
     tree = builder.build(root, 0)
     if builder.aliased and _expanded_size(tree) > MAX_EXPANDED_NODES:
         problem = TreeProblem(
@@ -128,9 +141,10 @@ def build_tree(
 
 
 class _Builder:
-    def __init__(self, offset: int, placeholder: str | None) -> None:
+    def __init__(self, offset: int, placeholder: str | None, source: str) -> None:
         self.offset = offset
         self.placeholder = placeholder
+        self.source = source
         self.problems: list[TreeProblem] = []
         self.memo: dict[int, YamlNode] = {}
         self.in_progress: set[int] = set()
@@ -138,7 +152,15 @@ class _Builder:
         self.constructor = SafeConstructor()
 
     def span(self, node: Node) -> Span:
-        return Span(node.start_mark.index + self.offset, node.end_mark.index + self.offset)
+        start = node.start_mark.index
+        end = node.end_mark.index
+        block = not isinstance(node, ScalarNode) or node.style in {"|", ">"}
+        if block and self.source:
+            # PyYAML ends a block node where the next token starts: trim back to
+            # its last character so a fix or a highlight stays on the node's lines.
+            while end > start and self.source[end - 1] in _TRAILING:
+                end -= 1
+        return Span(start + self.offset, end + self.offset)
 
     def build(self, node: Node, depth: int) -> YamlNode:
         key = id(node)
@@ -274,3 +296,29 @@ def _expanded_size(tree: YamlNode) -> int:
 def compose(text: str) -> Node | None:
     """Compose one YAML document with the fastest safe loader available."""
     return yaml.compose(text, Loader=_LOADER)
+
+
+def plain_or_quoted(text: str) -> str:
+    """``text`` as a YAML scalar that reads back as exactly that string.
+
+    Plain when YAML would read it plain as the same string (``pdf-tools``), double
+    quoted otherwise (``"2048"``, ``"yes"``, ``"a: b"``).
+    """
+    quoted = json.dumps(text, ensure_ascii=False)
+    if not text or text != text.strip() or "\n" in text:
+        return quoted
+    try:
+        node = compose(f"k: {text}\n")
+    except yaml.YAMLError:
+        return quoted
+    if not isinstance(node, MappingNode) or len(node.value) != 1:
+        return quoted
+    value = node.value[0][1]
+    if (
+        isinstance(value, ScalarNode)
+        and value.tag == _STR_TAG
+        and value.value == text
+        and not value.style
+    ):
+        return text
+    return quoted

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator
 from pathlib import PurePosixPath
 from urllib.parse import unquote
 
+from hermes_core.skills.document import MAX_READ_BYTES
 from hermes_core.skills.lint.rule import LintContext, Rule
 from hermes_core.text.diagnostics import Diagnostic, Severity
 from hermes_core.text.positions import Range, Span
@@ -18,6 +20,7 @@ MAX_BODY_TOKENS = 5000
 MAX_FILE_CHARS = 100_000
 # How much of a description the skills index shows (see skills/index.py).
 INDEX_DESCRIPTION_WIDTH = 200
+_DRIVE = re.compile(r"[A-Za-z]:[\\/]")
 _SCHEMES = ("http:", "https:", "mailto:", "ftp:", "data:", "file:", "tel:", "javascript:")
 
 
@@ -28,7 +31,8 @@ def estimate_tokens(text: str) -> int:
 
 def _body_lines(ctx: LintContext) -> int:
     body = ctx.document.parsed.body
-    return body.count("\n") + (0 if body.endswith("\n") or not body else 1)
+    breaks = body.count("\n") + body.count("\r") - body.count("\r\n")
+    return breaks + (0 if not body or body.endswith(("\n", "\r")) else 1)
 
 
 def check_body_lines(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
@@ -57,12 +61,16 @@ def check_body_tokens(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
 
 def check_file_size(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
     length = len(ctx.document.text)
-    if length > MAX_FILE_CHARS:
-        yield rule.diagnostic(
-            ctx,
-            f"the file is {length:,} characters; Hermes refuses skills over {MAX_FILE_CHARS:,}",
-            Range.at(0),
-        )
+    if length <= MAX_FILE_CHARS:
+        return
+    size = f"{length:,} characters"
+    if ctx.document.byte_size > MAX_READ_BYTES:
+        size = f"{ctx.document.byte_size:,} bytes"
+    yield rule.diagnostic(
+        ctx,
+        f"the file is {size}; Hermes refuses skills over {MAX_FILE_CHARS:,} characters",
+        Range.at(0),
+    )
 
 
 def check_empty_body(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
@@ -74,12 +82,19 @@ def check_empty_body(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
         )
 
 
+def _is_url(target: str) -> bool:
+    lowered = target.lower()
+    return lowered.startswith(_SCHEMES) or "://" in target or lowered.startswith("www.")
+
+
+def _is_outside_path(target: str) -> bool:
+    """An absolute, home-relative or drive-letter path: never inside the skill."""
+    return target.startswith(("/", "\\", "~")) or bool(_DRIVE.match(target))
+
+
 def _relative_target(raw: str) -> str | None:
     target = raw.strip()
-    lowered = target.lower()
-    if not target or target.startswith(("#", "/", "\\", "~")) or lowered.startswith(_SCHEMES):
-        return None
-    if "://" in target or lowered.startswith("www."):
+    if not target or target.startswith("#") or _is_url(target) or _is_outside_path(target):
         return None
     for separator in ("#", "?"):
         target = target.split(separator, 1)[0]
@@ -105,6 +120,14 @@ def check_links(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
 
 def check_links_leave_skill(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
     for link in ctx.body_links():
+        raw = link.target.strip()
+        if raw and not _is_url(raw) and _is_outside_path(raw):
+            yield rule.diagnostic(
+                ctx,
+                f"the link {raw!r} is an absolute path; link to a file inside the skill",
+                link.span,
+            )
+            continue
         target = _relative_target(link.target)
         if target is None:
             continue

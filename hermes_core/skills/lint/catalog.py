@@ -61,7 +61,9 @@ _READING_RULES = (
     ),
     Rule(DecodeCode.BINARY, "binary-file", E, "The file is binary, not text."),
     Rule(DecodeCode.INVALID_UTF8, "invalid-utf8", E, "The file is not valid UTF-8."),
-    Rule(DecodeCode.BOM, "byte-order-mark", W, "The file starts with a UTF-8 byte-order mark."),
+    Rule(
+        DecodeCode.BOM, "byte-order-mark", W, "The file starts with a UTF-8 byte-order mark.", True
+    ),
     Rule(DecodeCode.UTF16, "utf16-encoding", W, "The file is UTF-16 rather than UTF-8."),
     Rule(
         ParseCode.FENCE_NOT_FIRST,

@@ -35,7 +35,9 @@ def check_xml(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
             continue
         where = node.span
         source = ctx.document.text[node.span.start : node.span.end]
-        found = source.find(match.group())
+        # A block scalar's first line is its indicator (| or >); the text starts after it.
+        skip = source.find("\n") + 1 if node.style in {"|", ">"} else 0
+        found = source.find(match.group(), skip)
         if found >= 0:
             where = Span(node.span.start + found, node.span.start + found + len(match.group()))
         yield rule.diagnostic(ctx, f"'{key}' must not contain XML tags or angle brackets", where)

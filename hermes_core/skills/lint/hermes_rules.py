@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from hermes_core.skills.build import ENV_VAR_NAME
 from hermes_core.skills.lint.rule import LintContext, Rule
 from hermes_core.skills.model import Platform
 from hermes_core.text.diagnostics import Diagnostic, Severity
+from hermes_core.text.positions import Range
 from hermes_core.text.yaml_tree import NodeKind, YamlEntry, YamlNode
 
-__all__ = ["HERMES_RULES"]
+__all__ = ["HERMES_RULES", "RelatedReference", "related_references", "unresolved_related"]
 
 _PLATFORM_ALIASES = {
     "darwin": "macos",
@@ -68,14 +70,17 @@ def check_platforms(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
         value = item.text.strip().lower() if item.kind is NodeKind.SCALAR else ""
         if value in allowed and item.is_string:
             continue
+        if item.kind is not NodeKind.SCALAR:
+            yield rule.diagnostic(
+                ctx,
+                f"each platform is a name ({', '.join(allowed)}), not a {item.kind.value}",
+                item.span,
+            )
+            continue
         alias = _PLATFORM_ALIASES.get(value)
         fix = ctx.replace(item.span, alias, f"Use {alias!r}") if alias else None
-        shown = item.text if item.kind is NodeKind.SCALAR else item.kind.value
         yield rule.diagnostic(
-            ctx,
-            f"unknown platform {shown!r}; use {', '.join(allowed)}",
-            item.span,
-            fix,
+            ctx, f"unknown platform {item.text!r}; use {', '.join(allowed)}", item.span, fix
         )
 
 
@@ -138,7 +143,8 @@ def check_env_var_entries(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
                 field = item.get(key)
                 if field is not None and not field.value.is_string:
                     yield rule.diagnostic(ctx, f"'{key}' should be a string", field.value.span)
-        elif not item.is_string:
+        elif item.kind is not NodeKind.SCALAR:
+            # Scalars of any type are names, which SK202 checks.
             yield rule.diagnostic(
                 ctx,
                 "each required environment variable is a name or a mapping with 'name'",
@@ -161,7 +167,7 @@ def check_config_entries(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
         if node.kind is NodeKind.SEQUENCE
         else ()
     )
-    if not items:
+    if not items and node.kind is not NodeKind.SEQUENCE:
         yield rule.diagnostic(
             ctx,
             "'metadata.hermes.config' must be a list of {key, description, default, prompt}",
@@ -198,23 +204,50 @@ def check_config_entries(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
                 )
 
 
-def check_related_skills(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
-    known = ctx.known_skills
+@dataclass(frozen=True, slots=True)
+class RelatedReference:
+    """A ``related_skills`` entry and where it is written."""
+
+    name: str
+    range: Range
+
+
+def related_references(ctx: LintContext) -> tuple[RelatedReference, ...]:
+    """The ``metadata.hermes.related_skills`` entries of a document, with their ranges."""
     hermes = _hermes(ctx)
-    if known is None or hermes is None or hermes.kind is not NodeKind.MAPPING:
-        return
+    if hermes is None or hermes.kind is not NodeKind.MAPPING:
+        return ()
     related = hermes.get("related_skills")
     if related is None:
-        return
-    own = ctx.document.skill.name
+        return ()
+    refs = []
     for item in _items(related.value):
         name = item.text.strip() if item.kind is NodeKind.SCALAR else ""
-        if not name:
-            continue
-        if name == own:
-            yield rule.diagnostic(ctx, f"{name!r} lists itself as related", item.span)
-        elif name not in known and name.rsplit("/", 1)[-1] not in known:
-            yield rule.diagnostic(ctx, f"related skill {name!r} does not exist", item.span)
+        if name:
+            refs.append(RelatedReference(name, ctx.range(item.span)))
+    return tuple(refs)
+
+
+def unresolved_related(
+    refs: tuple[RelatedReference, ...], own_name: str, known: frozenset[str]
+) -> Iterator[tuple[str, Range]]:
+    """Messages and ranges for references to a missing skill or to the skill itself.
+
+    Split from the rule so a batch linter can resolve names after reading every file.
+    """
+    for ref in refs:
+        if ref.name == own_name:
+            yield f"{ref.name!r} lists itself as related", ref.range
+        elif ref.name not in known and ref.name.rsplit("/", 1)[-1] not in known:
+            yield f"related skill {ref.name!r} does not exist", ref.range
+
+
+def check_related_skills(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
+    if ctx.known_skills is None:
+        return
+    refs = related_references(ctx)
+    for message, where in unresolved_related(refs, ctx.document.skill.name, ctx.known_skills):
+        yield rule.diagnostic(ctx, message, where)
 
 
 def check_hermes_shapes(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
@@ -266,10 +299,10 @@ def check_version(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
     node = entry.value
     if node.kind is NodeKind.SCALAR:
         fix = ctx.replace(node.span, json.dumps(node.text), "Quote the version")
+        example = " (1.10 would become 1.1)" if node.tag == "float" else ""
         yield rule.diagnostic(
             ctx,
-            f"'version' is read as a {node.tag} ({node.value!r}), which can change it "
-            f"(1.10 becomes 1.1); quote it",
+            f"'version' is read as a {node.tag} ({node.value!r}), not text{example}; quote it",
             node.span,
             fix,
         )
@@ -326,8 +359,10 @@ def check_credential_files(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]
                 ctx, "each credential file is a path relative to HERMES_HOME", node.span
             )
             continue
-        path = PurePosixPath(node.text.strip())
-        if path.is_absolute() or node.text.strip().startswith("~") or ".." in path.parts:
+        raw = node.text.strip()
+        path = PurePosixPath(raw.replace("\\", "/"))
+        drive = len(raw) > 1 and raw[1] == ":" and raw[0].isalpha()
+        if path.is_absolute() or raw.startswith("~") or drive or ".." in path.parts:
             yield rule.diagnostic(
                 ctx,
                 f"{node.text!r} must be relative to HERMES_HOME without '..'; Hermes refuses it",
@@ -385,7 +420,14 @@ HERMES_RULES = (
         True,
         check_hermes_shapes,
     ),
-    Rule("SK207", "version-not-string", W, "version is not a quoted string.", True, check_version),
+    Rule(
+        "SK207",
+        "version-not-string",
+        W,
+        "version is read as a number or another non-text value.",
+        True,
+        check_version,
+    ),
     Rule(
         "SK208",
         "legacy-prerequisites",

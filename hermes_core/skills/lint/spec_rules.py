@@ -9,7 +9,8 @@ from collections.abc import Iterator
 
 from hermes_core.skills.lint.rule import LintContext, Rule
 from hermes_core.text.diagnostics import Diagnostic, Severity
-from hermes_core.text.yaml_tree import NodeKind, YamlNode
+from hermes_core.text.positions import Span
+from hermes_core.text.yaml_tree import NodeKind, YamlNode, plain_or_quoted
 
 __all__ = ["SPEC_RULES", "slugify"]
 
@@ -47,29 +48,40 @@ def check_name_present(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
     if ctx.root is None or ctx.entry("name") is not None:
         return
     fix = None
+    root = ctx.root
     if is_valid_name(ctx.document.dir_name):
-        fix = ctx.insert_after_open_fence(f"name: {ctx.document.dir_name}", "Add the name")
+        name = plain_or_quoted(ctx.document.dir_name)
+        if root.style == "flow":
+            at = Span(root.span.start + 1, root.span.start + 1)
+            fix = ctx.replace(at, f"name: {name}, ", "Add the name")
+        else:
+            fix = ctx.insert_after_open_fence(f"name: {name}", "Add the name")
     yield rule.diagnostic(ctx, "the frontmatter has no 'name'", ctx.frontmatter_anchor(), fix)
 
 
-def check_name_type(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
-    entry = ctx.entry("name")
+def check_string_field(ctx: LintContext, rule: Rule, key: str) -> Iterator[Diagnostic]:
+    """``key``, when present, must be a non-empty string; a number or a boolean gets
+    a fix that quotes it, since YAML would otherwise change or drop its text."""
+    entry = ctx.entry(key)
     if entry is None:
         return
     node = entry.value
     if node.kind is not NodeKind.SCALAR or node.is_null or not node.text.strip():
+        where = entry.key_span if node.is_null else node.span
         yield rule.diagnostic(
-            ctx,
-            f"'name' must be a non-empty string, not {_describe(node)}",
-            node.span if not node.is_null else entry.key_span,
+            ctx, f"'{key}' must be a non-empty string, not {_describe(node)}", where
         )
     elif not node.is_string:
         yield rule.diagnostic(
             ctx,
-            f"'name' is read as {_describe(node)}; quote it to make it a string",
+            f"'{key}' is read as {_describe(node)}, not text; quote it",
             node.span,
-            ctx.replace(node.span, _quoted(node.text), "Quote the name"),
+            ctx.replace(node.span, _quoted(node.text), f"Quote the {key}"),
         )
+
+
+def check_name_type(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
+    yield from check_string_field(ctx, rule, "name")
 
 
 def _name_node(ctx: LintContext) -> YamlNode | None:
@@ -99,7 +111,9 @@ def check_name_characters(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
     if not bad:
         return
     slug = slugify(name)
-    fix = ctx.replace(node.span, slug, f"Rename to {slug!r}") if is_valid_name(slug) else None
+    fix = None
+    if is_valid_name(slug):
+        fix = ctx.replace(node.span, plain_or_quoted(slug), f"Rename to {slug!r}")
     shown = ", ".join(repr(c) for c in bad[:5])
     yield rule.diagnostic(
         ctx,
@@ -122,7 +136,7 @@ def check_name_hyphens(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
     if not problems:
         return
     fixed = re.sub(r"-{2,}", "-", name).strip("-")
-    fix = ctx.replace(node.span, fixed, f"Rename to {fixed!r}") if fixed else None
+    fix = ctx.replace(node.span, plain_or_quoted(fixed), f"Rename to {fixed!r}") if fixed else None
     yield rule.diagnostic(ctx, f"'name' must not {' or '.join(problems)}", node.span, fix)
 
 
@@ -136,7 +150,7 @@ def check_name_directory(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
         return
     fix = None
     if is_valid_name(dir_name):
-        fix = ctx.replace(node.span, dir_name, f"Set the name to {dir_name!r}")
+        fix = ctx.replace(node.span, plain_or_quoted(dir_name), f"Set the name to {dir_name!r}")
     yield rule.diagnostic(
         ctx,
         f"'name' is {name!r} but the skill's folder is {dir_name!r}; they must match",
@@ -151,15 +165,7 @@ def check_description_present(ctx: LintContext, rule: Rule) -> Iterator[Diagnost
 
 
 def check_description_type(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
-    entry = ctx.entry("description")
-    if entry is None:
-        return
-    node = entry.value
-    if node.kind is not NodeKind.SCALAR or node.is_null or not node.text.strip():
-        where = entry.key_span if node.is_null else node.span
-        yield rule.diagnostic(
-            ctx, f"'description' must be a non-empty string, not {_describe(node)}", where
-        )
+    yield from check_string_field(ctx, rule, "description")
 
 
 def check_description_length(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
@@ -181,12 +187,9 @@ def check_compatibility(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
     if entry is None:
         return
     node = entry.value
-    if node.kind is not NodeKind.SCALAR or node.is_null or not node.text.strip():
-        where = entry.key_span if node.is_null else node.span
-        yield rule.diagnostic(
-            ctx, f"'compatibility' must be a non-empty string, not {_describe(node)}", where
-        )
-    elif len(node.text) > MAX_COMPATIBILITY:
+    problems = list(check_string_field(ctx, rule, "compatibility"))
+    yield from problems
+    if not problems and len(node.text) > MAX_COMPATIBILITY:
         yield rule.diagnostic(
             ctx,
             f"'compatibility' is {len(node.text)} characters; the limit is {MAX_COMPATIBILITY}",
@@ -275,12 +278,7 @@ def check_unknown_keys(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
 
 
 def check_license(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
-    entry = ctx.entry("license")
-    if entry is not None and not (entry.value.is_string and entry.value.text.strip()):
-        where = entry.key_span if entry.value.is_null else entry.value.span
-        yield rule.diagnostic(
-            ctx, f"'license' must be a string, not {_describe(entry.value)}", where
-        )
+    yield from check_string_field(ctx, rule, "license")
 
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -332,7 +330,7 @@ SPEC_RULES = (
         "description-type",
         E,
         "The description is not a non-empty string.",
-        False,
+        True,
         check_description_type,
     ),
     Rule(
@@ -348,7 +346,7 @@ SPEC_RULES = (
         "compatibility-invalid",
         E,
         "compatibility is not a string of 1 to 500 characters.",
-        False,
+        True,
         check_compatibility,
     ),
     Rule(
@@ -383,5 +381,5 @@ SPEC_RULES = (
         False,
         check_unknown_keys,
     ),
-    Rule("SK151", "license-type", W, "license is not a string.", False, check_license),
+    Rule("SK151", "license-type", W, "license is not a string.", True, check_license),
 )

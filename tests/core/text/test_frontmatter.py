@@ -54,10 +54,14 @@ def test_nested_values_and_sequence_items_have_ranges():
     ]
 
 
-def test_a_byte_order_mark_before_the_fence_is_accepted():
+def test_a_byte_order_mark_before_the_fence_is_read_and_reported_with_a_fix():
     text = "\ufeff---\nname: a\n---\nbody"
-    assert codes(text) == []
+    parsed = parse_frontmatter(text)
+    assert [d.code for d in parsed.diagnostics] == ["SK011"]
     assert values(text) == {"name": "a"}
+    fix = parsed.diagnostics[0].fix
+    assert fix is not None
+    assert apply_edits(text, fix.edits) == "---\nname: a\n---\nbody"
 
 
 def test_crlf_line_endings_parse_and_keep_positions():
@@ -86,8 +90,9 @@ def test_a_missing_fence_is_an_error_on_the_first_line():
 @pytest.mark.parametrize("text", ["", "   \n\n", "\ufeff"])
 def test_an_empty_file_is_reported_not_raised(text):
     parsed = parse_frontmatter(text)
-    assert [d.code for d in parsed.diagnostics] == [ParseCode.NO_FRONTMATTER]
-    assert "empty" in parsed.diagnostics[0].message
+    empty = [d for d in parsed.diagnostics if d.code == ParseCode.NO_FRONTMATTER]
+    assert len(empty) == 1
+    assert "empty" in empty[0].message
 
 
 def test_an_unclosed_fence_is_an_error_but_the_yaml_is_still_read():
@@ -203,10 +208,11 @@ def test_a_frontmatter_that_is_a_list_is_not_a_mapping():
     assert parsed.root is None
 
 
-def test_an_empty_frontmatter_has_no_root_and_no_diagnostic():
+def test_an_empty_frontmatter_is_an_empty_mapping_so_required_fields_are_checked():
     parsed = parse_frontmatter("---\n---\nbody")
     assert parsed.diagnostics == ()
-    assert parsed.root is None
+    assert parsed.root is not None
+    assert parsed.root.value == {}
     assert parsed.body == "body"
 
 
