@@ -976,14 +976,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     by_dir = {c.skill.path: c for c in comparisons}
     for case, folder, said in zip(cases, case_dirs, cli, strict=True):
         report += render_case(case, by_dir[folder.path], said)
-    outcome = (
-        f"FAIL: we miss {len(missed)} real violation(s) that skills-ref reports"
-        if missed
-        else "PASS: every real violation skills-ref reports, we report too, with a line number"
-    )
+    we_are_wrong = [
+        case.key
+        for case, folder in zip(cases, case_dirs, strict=True)
+        if not ours_right(case, by_dir[folder.path].ours)
+    ]
+    if missed:
+        outcome = f"FAIL: we miss {len(missed)} real violation(s) that skills-ref reports"
+    elif we_are_wrong:
+        outcome = f"FAIL: we are wrong on built-in case(s) {', '.join(we_are_wrong)}"
+    else:
+        outcome = "PASS: every real violation skills-ref reports, we report too, with a line number"
     report.append(f"Result: {outcome}")
     print("\n".join(report))
-    return 1 if missed else 0
+    return 1 if missed or we_are_wrong else 0
 
 
 if __name__ == "__main__":
