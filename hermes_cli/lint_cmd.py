@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -48,22 +49,37 @@ def run_lint(args: argparse.Namespace) -> int:
             files, profile, installed=_installed_names(roots), jobs=jobs, on_progress=advance
         )
     report = {"text": render_text, "json": render_json, "sarif": render_sarif}[args.format]
-    sys.stdout.write(report(reports, profile))
+    emit(report(reports, profile), structured=args.format != "text")
     return 1 if any(r.has_errors for r in reports) else 0
+
+
+def emit(output: str, *, structured: bool) -> None:
+    """Write a report to stdout even when its encoding cannot hold every character:
+    JSON gets \\u escapes (still valid JSON), text gets backslash escapes."""
+    encoding = sys.stdout.encoding or "utf-8"
+    try:
+        output.encode(encoding)
+    except UnicodeEncodeError:
+        if structured:
+            output = "".join(c if c.isascii() else json.dumps(c)[1:-1] for c in output)
+        else:
+            output = output.encode(encoding, "backslashreplace").decode(encoding)
+    sys.stdout.write(output)
 
 
 def collect_skill_files(targets: Sequence[Path], *, explicit: bool) -> list[Path]:
     """SKILL.md files named by ``targets``: files as given, folders searched."""
-    found: dict[Path, None] = {}
+    found: dict[Path, Path] = {}  # resolved path -> path as the user named it
     for target in targets:
         if target.is_file():
-            found[target] = None
+            found.setdefault(target.resolve(), target)
         elif target.is_dir():
             depth = _PATH_DEPTH if explicit else MAX_DEPTH
-            found.update((location.path, None) for location in iter_skill_files(target, depth))
+            for location in iter_skill_files(target, depth):
+                found.setdefault(location.path.resolve(), location.path)
         elif explicit:
             raise LintUsageError(f"no such file or folder: {target}")
-    return list(found)
+    return list(found.values())
 
 
 @contextmanager

@@ -51,7 +51,8 @@ def render_text(results: Sequence[FileReport], profile: Profile) -> str:
         f"{totals[s]} {s.value}{'s' if totals[s] != 1 and s is not Severity.INFO else ''}"
         for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)
     )
-    hints = f"; {totals[Severity.HINT]} hints not shown" if totals[Severity.HINT] else ""
+    hint_count = totals[Severity.HINT]
+    hints = f"; {hint_count} hint{'s' if hint_count != 1 else ''} not shown" if hint_count else ""
     lines.append(
         f"{counts} in {files_with_problems} of {len(results)} files (profile {profile.name}{hints})"
     )

@@ -51,6 +51,8 @@ def render_sarif(results: Sequence[FileReport], profile: Profile) -> str:
                     }
                 },
                 "columnKind": "unicodeCodePoints",
+                # The core counts lines the LSP way, a lone CR included.
+                "newlineSequences": ["\r\n", "\r", "\n"],
                 "properties": {"profile": profile.name},
                 "results": sarif_results,
             }
