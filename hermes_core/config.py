@@ -17,6 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 import yaml
+from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from hermes_core.errors import ConfigError
@@ -144,6 +145,8 @@ class SkillsConfig:
         default_factory=lambda: MappingProxyType({})
     )
     lint_profile: str = "hermes"
+    config_values: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+    """Values of the settings skills declare (``skills.config``), by dotted key."""
 
     def disabled_for(self, platform: str | None) -> frozenset[str]:
         """Names disabled everywhere, plus those disabled on ``platform``."""
@@ -232,10 +235,12 @@ class _Reader:
             "disabled": lambda n, k: frozenset(_string_list(n, k)),
             "platform_disabled": self._platform_disabled,
             "lint_profile": _profile,
+            "config": _config_values,
         }
         for key, value, name in self.entries(mapping, "skills."):
             if name in readers:
-                values[name] = readers[name](value, f"skills.{name}")
+                field_name = "config_values" if name == "config" else name
+                values[field_name] = readers[name](value, f"skills.{name}")
             elif name not in _FOREIGN_SKILLS_KEYS:
                 self.warn(key, f"skills.{name}", "unknown key, ignored")
         return SkillsConfig(**values)  # type: ignore[arg-type]
@@ -257,6 +262,28 @@ class _Reader:
             for _key, value, name in self.entries(mapping, f"{key}.")
         }
         return MappingProxyType(result)
+
+
+def _config_values(node: Node, key: str) -> Mapping[str, object]:
+    """``skills.config`` flattened to dotted keys: ``{wiki: {path: x}}`` -> ``wiki.path``."""
+    if _is_null(node):
+        return MappingProxyType({})
+    _expect_mapping(node, key)
+    try:
+        data = SafeConstructor().construct_document(node)
+    except yaml.YAMLError as exc:
+        raise _bad(node, key, f"unreadable value: {exc}") from exc
+    flat: dict[str, object] = {}
+
+    def walk(prefix: str, value: object) -> None:
+        if isinstance(value, dict) and value:
+            for child, item in value.items():
+                walk(f"{prefix}.{child}" if prefix else str(child), item)
+        else:
+            flat[prefix] = value
+
+    walk("", data)
+    return MappingProxyType(flat)
 
 
 def _expand_vars(value: str, environ: Mapping[str, str]) -> str:

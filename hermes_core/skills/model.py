@@ -12,6 +12,7 @@ from enum import StrEnum
 from types import MappingProxyType
 
 __all__ = [
+    "INDEX_DESCRIPTION_WIDTH",
     "SUPPORT_DIRS",
     "ConfigEntry",
     "EnvRequirement",
@@ -23,6 +24,8 @@ __all__ = [
 ]
 
 SUPPORT_DIRS = ("references", "templates", "scripts", "assets")
+# How many characters of a description the skills index shows.
+INDEX_DESCRIPTION_WIDTH = 200
 
 
 class Platform(StrEnum):

@@ -111,3 +111,14 @@ def test_an_unreadable_config_file_is_a_config_error(tmp_path):
     (tmp_path / "config.yaml").write_bytes(b"\xff\xfe\x00bad")
     with pytest.raises(ConfigError, match="cannot read"):
         load_config(HermesPaths(tmp_path))
+
+
+def test_skill_settings_under_skills_config_are_flattened_to_dotted_keys(tmp_path):
+    text = "skills:\n  config:\n    wiki:\n      path: ~/wiki\n      depth: 3\n    flat: yes\n"
+    config = parse_config(text, home=tmp_path)
+    assert dict(config.skills.config_values) == {
+        "wiki.path": "~/wiki",
+        "wiki.depth": 3,
+        "flat": True,
+    }
+    assert config.warnings == ()

@@ -10,6 +10,7 @@ from urllib.parse import unquote
 
 from hermes_core.skills.document import MAX_READ_BYTES
 from hermes_core.skills.lint.rule import LintContext, Rule
+from hermes_core.skills.model import INDEX_DESCRIPTION_WIDTH
 from hermes_core.text.diagnostics import Diagnostic, Severity
 from hermes_core.text.positions import Range, Span
 
@@ -18,8 +19,6 @@ __all__ = ["BODY_RULES", "INDEX_DESCRIPTION_WIDTH", "estimate_tokens"]
 MAX_BODY_LINES = 500
 MAX_BODY_TOKENS = 5000
 MAX_FILE_CHARS = 100_000
-# How much of a description the skills index shows (see skills/index.py).
-INDEX_DESCRIPTION_WIDTH = 200
 _DRIVE = re.compile(r"[A-Za-z]:[\\/]")
 _SCHEMES = ("http:", "https:", "mailto:", "ftp:", "data:", "file:", "tel:", "javascript:")
 
@@ -200,6 +199,7 @@ BODY_RULES = (
         "The description is longer than the index shows.",
         False,
         check_index_width,
+        keys=("description",),
     ),
     Rule(
         "SK307",

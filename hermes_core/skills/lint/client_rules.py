@@ -116,6 +116,7 @@ CLIENT_RULES = (
         "name or description holds XML tags or angle brackets.",
         False,
         check_xml,
+        keys=("name", "description"),
     ),
     Rule(
         "SK402",
@@ -124,6 +125,7 @@ CLIENT_RULES = (
         "The name contains 'anthropic' or 'claude'.",
         False,
         check_reserved,
+        keys=("name",),
     ),
     Rule(
         "SK403",
@@ -132,6 +134,7 @@ CLIENT_RULES = (
         "A Claude Code field has a value Claude Code does not accept.",
         False,
         check_claude_code_values,
+        keys=("effort", "context", "shell", "disable-model-invocation", "user-invocable", "agent"),
     ),
     Rule(
         "SK404",
@@ -140,6 +143,7 @@ CLIENT_RULES = (
         "description + when_to_use exceed Claude Code's 1,536-character listing.",
         False,
         check_listing_budget,
+        keys=("description",),
     ),
     Rule(
         "SK405",
@@ -148,5 +152,6 @@ CLIENT_RULES = (
         "metadata.short-description is over 500 characters.",
         False,
         check_short_description,
+        keys=("metadata",),
     ),
 )

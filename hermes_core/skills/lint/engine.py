@@ -54,14 +54,18 @@ def lint_document(
         severity = profile.severity(rule) if rule is not None else diagnostic.severity
         if severity is not None:
             found.append(dataclasses.replace(diagnostic, severity=severity))
+    present = document.parsed.root.index if document.parsed.root is not None else {}
     if document.readable:
         for rule in profile.enabled():
-            if rule.check is None:
+            if rule.check is None or (rule.keys and not any(k in present for k in rule.keys)):
                 continue
             severity = profile.severity(rule)
             assert severity is not None
             try:
-                found.extend(dataclasses.replace(d, severity=severity) for d in rule.run(ctx))
+                for d in rule.run(ctx):
+                    found.append(
+                        d if d.severity is severity else dataclasses.replace(d, severity=severity)
+                    )
             except Exception:  # one broken rule must not hide the others' findings
                 logger.exception("lint rule %s failed on %s", rule.code, document.path)
                 found.append(

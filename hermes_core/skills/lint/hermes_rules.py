@@ -379,6 +379,7 @@ HERMES_RULES = (
         "platforms holds something other than macos, linux, windows.",
         True,
         check_platforms,
+        keys=("platforms",),
     ),
     Rule(
         "SK202",
@@ -387,6 +388,7 @@ HERMES_RULES = (
         "An environment variable name is not valid.",
         False,
         check_env_var_names,
+        keys=("required_environment_variables", "setup", "prerequisites"),
     ),
     Rule(
         "SK203",
@@ -395,6 +397,7 @@ HERMES_RULES = (
         "A required_environment_variables entry has the wrong shape.",
         False,
         check_env_var_entries,
+        keys=("required_environment_variables",),
     ),
     Rule(
         "SK204",
@@ -403,6 +406,7 @@ HERMES_RULES = (
         "A metadata.hermes.config entry has the wrong shape.",
         False,
         check_config_entries,
+        keys=("metadata",),
     ),
     Rule(
         "SK205",
@@ -411,6 +415,7 @@ HERMES_RULES = (
         "A related skill does not exist.",
         False,
         check_related_skills,
+        keys=("metadata",),
     ),
     Rule(
         "SK206",
@@ -419,6 +424,7 @@ HERMES_RULES = (
         "A metadata.hermes field has the wrong shape.",
         True,
         check_hermes_shapes,
+        keys=("metadata",),
     ),
     Rule(
         "SK207",
@@ -427,6 +433,7 @@ HERMES_RULES = (
         "version is read as a number or another non-text value.",
         True,
         check_version,
+        keys=("version",),
     ),
     Rule(
         "SK208",
@@ -435,6 +442,7 @@ HERMES_RULES = (
         "prerequisites is the legacy form of required_environment_variables.",
         False,
         check_legacy_prerequisites,
+        keys=("prerequisites",),
     ),
     Rule(
         "SK209",
@@ -443,6 +451,7 @@ HERMES_RULES = (
         "setup or setup.collect_secrets has the wrong shape.",
         False,
         check_setup,
+        keys=("setup",),
     ),
     Rule(
         "SK210",
@@ -451,5 +460,6 @@ HERMES_RULES = (
         "A required credential file is absolute or leaves HERMES_HOME.",
         False,
         check_credential_files,
+        keys=("required_credential_files",),
     ),
 )

@@ -93,6 +93,8 @@ class Rule:
 
     Rules without a ``check`` document problems the decoder or the parser reports.
     ``severity`` is the default; a profile can change it or turn the rule off.
+    ``keys`` names the top-level frontmatter keys the check looks at; when none of
+    them is present the engine skips the check, which is most of them on most files.
     """
 
     code: str
@@ -101,6 +103,7 @@ class Rule:
     summary: str
     fixable: bool = False
     check: Check | None = None
+    keys: tuple[str, ...] = ()
 
     def diagnostic(
         self, ctx: LintContext, message: str, where: Span | Range, fix: Fix | None = None

@@ -284,7 +284,15 @@ def check_license(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 SPEC_RULES = (
     Rule("SK101", "name-missing", E, "The frontmatter has no name.", True, check_name_present),
-    Rule("SK102", "name-type", E, "The name is not a non-empty string.", True, check_name_type),
+    Rule(
+        "SK102",
+        "name-type",
+        E,
+        "The name is not a non-empty string.",
+        True,
+        check_name_type,
+        keys=("name",),
+    ),
     Rule(
         "SK103",
         "name-too-long",
@@ -292,6 +300,7 @@ SPEC_RULES = (
         "The name is longer than 64 characters.",
         False,
         check_name_length,
+        keys=("name",),
     ),
     Rule(
         "SK104",
@@ -300,6 +309,7 @@ SPEC_RULES = (
         "The name holds characters other than a-z, 0-9 and '-'.",
         True,
         check_name_characters,
+        keys=("name",),
     ),
     Rule(
         "SK105",
@@ -308,6 +318,7 @@ SPEC_RULES = (
         "The name starts or ends with a hyphen, or has '--'.",
         True,
         check_name_hyphens,
+        keys=("name",),
     ),
     Rule(
         "SK106",
@@ -316,6 +327,7 @@ SPEC_RULES = (
         "The name differs from the skill's folder name.",
         True,
         check_name_directory,
+        keys=("name",),
     ),
     Rule(
         "SK110",
@@ -332,6 +344,7 @@ SPEC_RULES = (
         "The description is not a non-empty string.",
         True,
         check_description_type,
+        keys=("description",),
     ),
     Rule(
         "SK112",
@@ -340,6 +353,7 @@ SPEC_RULES = (
         "The description is longer than 1,024 characters.",
         False,
         check_description_length,
+        keys=("description",),
     ),
     Rule(
         "SK120",
@@ -348,6 +362,7 @@ SPEC_RULES = (
         "compatibility is not a string of 1 to 500 characters.",
         True,
         check_compatibility,
+        keys=("compatibility",),
     ),
     Rule(
         "SK130",
@@ -356,6 +371,7 @@ SPEC_RULES = (
         "metadata is not a map of strings to strings.",
         True,
         check_metadata_map,
+        keys=("metadata",),
     ),
     Rule(
         "SK131",
@@ -364,6 +380,7 @@ SPEC_RULES = (
         "metadata.hermes is a nested mapping.",
         False,
         check_metadata_namespace,
+        keys=("metadata",),
     ),
     Rule(
         "SK140",
@@ -372,6 +389,7 @@ SPEC_RULES = (
         "allowed-tools is not a string or a list of strings.",
         False,
         check_allowed_tools,
+        keys=("allowed-tools",),
     ),
     Rule(
         "SK150",
@@ -381,5 +399,13 @@ SPEC_RULES = (
         False,
         check_unknown_keys,
     ),
-    Rule("SK151", "license-type", W, "license is not a string.", True, check_license),
+    Rule(
+        "SK151",
+        "license-type",
+        W,
+        "license is not a string.",
+        True,
+        check_license,
+        keys=("license",),
+    ),
 )
