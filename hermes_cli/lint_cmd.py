@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -15,15 +16,14 @@ from hermes_core.config import load_config
 from hermes_core.errors import HermesError
 from hermes_core.paths import HermesPaths
 from hermes_core.skills.lint import get_profile
-from hermes_core.skills.lint.batch import default_jobs, lint_paths
+from hermes_core.skills.lint.batch import lint_paths
 from hermes_core.skills.walk import MAX_DEPTH, iter_skill_files
 
-__all__ = ["collect_skill_files", "run_lint"]
+__all__ = ["emit", "iter_skill_targets", "run_lint"]
 
 # Explicit paths are searched deeper than skill roots: a repository may keep skills
 # anywhere, and the walk is loop-proof.
 _PATH_DEPTH = 32
-_PROGRESS_MIN_FILES = 200
 
 
 class LintUsageError(HermesError):
@@ -40,13 +40,15 @@ def run_lint(args: argparse.Namespace) -> int:
         raise LintUsageError(str(exc.args[0])) from exc
     roots = [paths.skills_dir, *config.skills.external_dirs]
     explicit = bool(args.paths)
-    files = collect_skill_files(
-        [Path(p) for p in args.paths] if explicit else roots, explicit=explicit
-    )
-    jobs = args.jobs if args.jobs is not None else default_jobs(len(files))
-    with _progress(len(files), enabled=not args.no_progress) as advance:
+    targets = [Path(p) for p in args.paths] if explicit else roots
+    _check_targets(targets, explicit=explicit)
+    with _progress(enabled=not args.no_progress) as advance:
         reports = lint_paths(
-            files, profile, installed=_installed_names(roots), jobs=jobs, on_progress=advance
+            iter_skill_targets(targets, explicit=explicit),
+            profile,
+            installed=_installed_names(roots),
+            jobs=args.jobs,
+            on_progress=advance,
         )
     report = {"text": render_text, "json": render_json, "sarif": render_sarif}[args.format]
     emit(report(reports, profile), structured=args.format != "text")
@@ -67,30 +69,45 @@ def emit(output: str, *, structured: bool) -> None:
     sys.stdout.write(output)
 
 
-def collect_skill_files(targets: Sequence[Path], *, explicit: bool) -> list[Path]:
-    """SKILL.md files named by ``targets``: files as given, folders searched."""
-    found: dict[Path, Path] = {}  # resolved path -> path as the user named it
+def _check_targets(targets: Sequence[Path], *, explicit: bool) -> None:
+    for target in targets:
+        if explicit and not target.exists():
+            raise LintUsageError(f"no such file or folder: {target}")
+
+
+def iter_skill_targets(targets: Sequence[Path], *, explicit: bool) -> Iterator[Path]:
+    """SKILL.md files named by ``targets`` (files as given, folders searched), each
+    once however many ways it is named; lazily, so linting starts while walking."""
+    seen: set[str] = set()
     for target in targets:
         if target.is_file():
-            found.setdefault(target.resolve(), target)
+            candidates: Iterable[tuple[str, Path]] = [(os.path.realpath(target), target)]
         elif target.is_dir():
+            # Resolve the folder once; files under it share its real prefix.
+            real = os.path.realpath(target)
+            prefix = len(str(target))
             depth = _PATH_DEPTH if explicit else MAX_DEPTH
-            for location in iter_skill_files(target, depth):
-                found.setdefault(location.path.resolve(), location.path)
-        elif explicit:
-            raise LintUsageError(f"no such file or folder: {target}")
-    return list(found.values())
+            candidates = (
+                (real + str(location.path)[prefix:], location.path)
+                for location in iter_skill_files(target, depth)
+            )
+        else:
+            continue
+        for key, path in candidates:
+            if key not in seen:
+                seen.add(key)
+                yield path
 
 
 @contextmanager
-def _progress(total: int, *, enabled: bool) -> Iterator[Callable[[int], None] | None]:
-    """A progress bar on stderr for large runs in a terminal; nothing otherwise."""
-    if not enabled or total < _PROGRESS_MIN_FILES or not sys.stderr.isatty():
+def _progress(*, enabled: bool) -> Iterator[Callable[[int], None] | None]:
+    """A progress counter on stderr in a terminal (shown once a run takes a moment)."""
+    if not enabled or not sys.stderr.isatty():
         yield None
         return
     from tqdm import tqdm  # only a terminal user sees it; keep it off the import path
 
-    with tqdm(total=total, desc="linting", unit="skill", file=sys.stderr, leave=False) as bar:
+    with tqdm(desc="linting", unit="skill", file=sys.stderr, leave=False, delay=0.5) as bar:
 
         def advance(count: int) -> None:
             bar.update(count)

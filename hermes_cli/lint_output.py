@@ -76,7 +76,9 @@ def render_json(results: Sequence[FileReport], profile: Profile) -> str:
         "files": files,
         "summary": {"files": len(results), **{s.value: totals[s.value] for s in Severity}},
     }
-    return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
+    # No indent: json's C encoder only runs without one, and ten thousand files'
+    # reports then take a tenth of the time. Pipe through `python -m json.tool` to read.
+    return json.dumps(payload, ensure_ascii=False) + "\n"
 
 
 def _diagnostic(d: Diagnostic) -> dict[str, object]:

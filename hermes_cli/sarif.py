@@ -58,7 +58,7 @@ def render_sarif(results: Sequence[FileReport], profile: Profile) -> str:
             }
         ],
     }
-    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(log, ensure_ascii=False) + "\n"  # compact: see render_json
 
 
 def _uri(path: Path | None) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
 from itertools import accumulate
 from typing import NamedTuple
 
@@ -20,16 +19,17 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _OTHER_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Position:
-    """A 0-based line and a 0-based character (code point) within that line."""
+class Position(NamedTuple):
+    """A 0-based line and a 0-based character (code point) within that line.
+
+    Positions, ranges and spans are named tuples: immutable, ordered, and cheap
+    to create, copy between processes and compare."""
 
     line: int
     character: int
 
 
-@dataclass(frozen=True, slots=True)
-class Range:
+class Range(NamedTuple):
     """A half-open range ``[start, end)`` between two positions."""
 
     start: Position
@@ -56,8 +56,17 @@ class Span(NamedTuple):
         return Span(self.start + delta, self.end + delta)
 
 
+def _only_newlines(text: str) -> bool:
+    """True when ``\\n`` is the only line break in ``text``."""
+    if text.isascii():  # a handful of memchr scans beat one regex pass over the text
+        return not any(char in text for char in "\r\x0b\x0c\x1c\x1d\x1e")
+    return "\r" not in text and _OTHER_BREAKS.search(text) is None
+
+
 def _line_starts(text: str) -> list[int]:
-    if _OTHER_BREAKS.search(text) is None:
+    if (text.isascii() and not any(c in text for c in "\x0b\x0c\x1c\x1d\x1e")) or (
+        _OTHER_BREAKS.search(text) is None
+    ):
         # Fast path: splitlines() agrees with LSP when no exotic breaks are present.
         ends = list(accumulate(map(len, text.splitlines(keepends=True))))
         if ends and text[-1] in "\r\n":
@@ -114,7 +123,7 @@ class LineIndex:
             # directly than paid for with a whole line table.
             self._queries += 1
             if self._simple is None:
-                self._simple = "\r" not in self._text and _OTHER_BREAKS.search(self._text) is None
+                self._simple = _only_newlines(self._text)
             if self._simple:
                 line = self._text.count("\n", 0, offset)
                 return Position(line, offset - (self._text.rfind("\n", 0, offset) + 1))

@@ -12,10 +12,11 @@ import gc
 import logging
 import multiprocessing
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import chain, islice
 from pathlib import Path
 
 from hermes_core.skills.document import read_skill_file
@@ -64,22 +65,31 @@ def default_jobs(file_count: int) -> int:
 
 
 def lint_paths(
-    paths: Sequence[Path],
+    paths: Iterable[Path],
     profile: Profile,
     *,
     installed: Iterable[str] = (),
-    jobs: int = 1,
+    jobs: int | None = None,
     on_progress: Callable[[int], None] | None = None,
 ) -> list[FileReport]:
     """Lint every file in ``paths``, in order; ``installed`` are skill names that
-    exist besides the linted ones (for ``related_skills``)."""
+    exist besides the linted ones (for ``related_skills``).
+
+    ``paths`` may be a lazy walk: files are handed to worker processes while the
+    walk goes on. ``jobs=None`` picks sequential work for small trees and every
+    core for large ones.
+    """
+    iterator = iter(paths)
+    head = list(islice(iterator, PARALLEL_THRESHOLD))
+    workers = jobs if jobs is not None else default_jobs(len(head))
     shareable = PROFILES.get(profile.name) is profile
+    everything = chain(head, iterator)
     with _batch_gc():
-        if jobs > 1 and shareable and len(paths) > _CHUNK:
-            reports = list(_parallel(paths, profile.name, jobs, on_progress))
+        if workers > 1 and shareable and len(head) > _CHUNK:
+            reports = list(_parallel(everything, profile.name, workers, on_progress))
         else:
             reports = []
-            for path in paths:
+            for path in everything:
                 reports.append(_lint_one(path, profile))
                 if on_progress is not None:
                     on_progress(1)
@@ -95,23 +105,36 @@ def _lint_one(path: Path, profile: Profile) -> FileReport:
     return FileReport(path, document.skill.name, document.dir_name, result.diagnostics, related)
 
 
-def _lint_chunk(paths: list[Path], profile_name: str) -> list[FileReport]:
+# What a worker sends back per file: everything of a FileReport but the path, which
+# the parent already has (pickling Path objects was a tenth of the parallel cost).
+_Found = tuple[str, str, tuple[Diagnostic, ...], tuple[RelatedReference, ...]]
+
+
+def _lint_chunk(paths: list[Path], profile_name: str) -> list[_Found]:
     profile = PROFILES[profile_name]
     with _batch_gc():
-        return [_lint_one(path, profile) for path in paths]
+        reports = [_lint_one(path, profile) for path in paths]
+    return [(r.name, r.dir_name, r.diagnostics, r.related) for r in reports]
 
 
 def _parallel(
-    paths: Sequence[Path], profile_name: str, jobs: int, on_progress: Callable[[int], None] | None
+    paths: Iterable[Path], profile_name: str, jobs: int, on_progress: Callable[[int], None] | None
 ) -> Iterator[FileReport]:
-    chunks = [list(paths[i : i + _CHUNK]) for i in range(0, len(paths), _CHUNK)]
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        for chunk_reports in pool.map(_lint_chunk, chunks, [profile_name] * len(chunks)):
+        submitted: list[tuple[list[Path], Future[list[_Found]]]] = []
+        iterator = iter(paths)
+        while chunk := list(islice(iterator, _CHUNK)):
+            submitted.append((chunk, pool.submit(_lint_chunk, chunk, profile_name)))
+        for chunk, future in submitted:
+            chunk_found = future.result()
             if on_progress is not None:
-                on_progress(len(chunk_reports))
-            yield from chunk_reports
+                on_progress(len(chunk))
+            for path, (name, dir_name, diagnostics, related) in zip(
+                chunk, chunk_found, strict=True
+            ):
+                yield FileReport(path, name, dir_name, diagnostics, related)
 
 
 def _resolve_related(

@@ -54,7 +54,7 @@ def lint_document(
         severity = profile.severity(rule) if rule is not None else diagnostic.severity
         if severity is not None:
             found.append(dataclasses.replace(diagnostic, severity=severity))
-    present = document.parsed.root.index if document.parsed.root is not None else {}
+    present = document.parsed.root.by_key if document.parsed.root is not None else {}
     if document.readable:
         for rule in profile.enabled():
             if rule.check is None or (rule.keys and not any(k in present for k in rule.keys)):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import PurePosixPath
+from typing import NamedTuple
 
 from hermes_core.skills.build import ENV_VAR_NAME
 from hermes_core.skills.lint.rule import LintContext, Rule
@@ -204,8 +204,7 @@ def check_config_entries(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
                 )
 
 
-@dataclass(frozen=True, slots=True)
-class RelatedReference:
+class RelatedReference(NamedTuple):
     """A ``related_skills`` entry and where it is written."""
 
     name: str
