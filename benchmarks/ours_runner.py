@@ -115,6 +115,9 @@ def measure(home: Path, view_names: list[str], repeat: int) -> dict[str, object]
     timings["skills_prompt_warm_snapshot_median"] = _median(
         lambda: new_catalog(disk=True).index(skill_filter), repeat
     )
+    timings["skills_list_from_disk_cache_median"] = _median(
+        lambda: skills_list(new_catalog(disk=True), skill_filter), repeat
+    )
     target = next(iter(catalog.snapshot())).path
     with _edited(target) as edit:
         invalidate_samples, refresh_samples = [], []
