@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -229,7 +230,7 @@ class _Reader:
         if _is_null(node):
             return SkillsConfig()
         mapping = _expect_mapping(node, "skills")
-        values: dict[str, object] = {}
+        values: dict[str, Any] = {}  # checked per key by the readers below
         readers: dict[str, Callable[[Node, str], object]] = {
             "external_dirs": self._dirs,
             "disabled": lambda n, k: frozenset(_string_list(n, k)),
@@ -243,7 +244,7 @@ class _Reader:
                 values[field_name] = readers[name](value, f"skills.{name}")
             elif name not in _FOREIGN_SKILLS_KEYS:
                 self.warn(key, f"skills.{name}", "unknown key, ignored")
-        return SkillsConfig(**values)  # type: ignore[arg-type]
+        return SkillsConfig(**values)
 
     def _dirs(self, node: Node, key: str) -> tuple[Path, ...]:
         dirs: list[Path] = []

@@ -24,6 +24,7 @@ _FENCE_REST = re.compile(r"[ \t]*(?:\r\n|\n|\Z)")
 _NEEDS_FULL_PARSER = re.compile(
     "[^\x0a\x0d\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]"
 )
+_ASCII_CONTROL = re.compile("[\x00-\x09\x0b\x0c\x0e-\x1f\x7f]")
 # An anchor, alias or tag can only start a token; a plain value never starts with one.
 _NODE_PROPERTY = re.compile(r"(?:^|[ \[{,])[&*!]", re.MULTILINE)
 
@@ -40,7 +41,7 @@ def read_frontmatter_values(text: str) -> tuple[dict[str, object], str] | None:
     source = text[start : fence[0]]
     if "\r" in source.replace("\r\n", ""):
         return None  # a lone CR is a line break to YAML; the full parser handles it
-    if "\t" in source or _NEEDS_FULL_PARSER.search(source) or _NODE_PROPERTY.search(source):
+    if "\t" in source or _needs_full_parser(source):
         return None
     try:
         values = yaml.load(source, Loader=_LOADER)
@@ -49,6 +50,16 @@ def read_frontmatter_values(text: str) -> tuple[dict[str, object], str] | None:
     if not isinstance(values, dict) or not all(isinstance(key, str) for key in values):
         return None
     return values, text[fence[1] :]
+
+
+def _needs_full_parser(source: str) -> bool:
+    if source.isascii():
+        # Cheaper than the regexes on the usual all-ASCII frontmatter.
+        if _ASCII_CONTROL.search(source):
+            return True
+    elif _NEEDS_FULL_PARSER.search(source):
+        return True
+    return any(char in source for char in "&*!") and bool(_NODE_PROPERTY.search(source))
 
 
 def _closing_fence(text: str, start: int) -> tuple[int, int] | None:
