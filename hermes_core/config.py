@@ -148,6 +148,8 @@ class SkillsConfig:
     lint_profile: str = "hermes"
     config_values: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     """Values of the settings skills declare (``skills.config``), by dotted key."""
+    trusted_sources: tuple[str, ...] = ()
+    """Skill sources (``owner/repo`` or URL prefixes) installed at the ``trusted`` level."""
 
     def disabled_for(self, platform: str | None) -> frozenset[str]:
         """Names disabled everywhere, plus those disabled on ``platform``."""
@@ -237,6 +239,7 @@ class _Reader:
             "platform_disabled": self._platform_disabled,
             "lint_profile": _profile,
             "config": _config_values,
+            "trusted_sources": lambda n, k: tuple(_string_list(n, k)),
         }
         for key, value, name in self.entries(mapping, "skills."):
             if name in readers:

@@ -35,24 +35,73 @@ class Link:
 
 
 def fenced_blocks(text: str) -> list[Span]:
-    """Spans of fenced code blocks, fences included; an unclosed fence runs to the end."""
+    """Spans of fenced code blocks, fences included; an unclosed fence runs to the end.
+
+    Candidate fences are found with ``str.find`` (fast) and confirmed at their line
+    start, rather than with a multi-line regex over the whole text."""
     blocks: list[Span] = []
+    finder = _FenceFinder(text)
     position = 0
     while True:
-        opening = _FENCE.search(text, position)
+        opening = finder.next(position)
         if opening is None:
             return blocks
         marker = opening.group(2)
         if marker[0] == "`" and "`" in opening.group(3):
             position = opening.end()
             continue  # not a fence: backticks in the info string
-        closing_pattern = re.compile(
-            rf"^ {{0,3}}{re.escape(marker[0])}{{{len(marker)},}}[ \t]*$", re.MULTILINE
-        )
-        closing = closing_pattern.search(text, opening.end())
-        end = closing.end() if closing else len(text)
+        end = _closing_fence(text, opening.end(), marker[0], len(marker))
         blocks.append(Span(opening.start(), end))
         position = end
+
+
+class _FenceFinder:
+    """Finds lines opening a fence, remembering where each marker occurs next."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.next_at = {"```": -2, "~~~": -2}  # -2: not searched yet, -1: none left
+
+    def _occurrence(self, marker: str, position: int) -> int:
+        at = self.next_at[marker]
+        if at == -2 or (at != -1 and at < position):
+            at = self.text.find(marker, position)
+            self.next_at[marker] = at
+        return at
+
+    def next(self, position: int) -> re.Match[str] | None:
+        """The next fence-opening line at or after ``position``."""
+        while True:
+            found = [at for m in self.next_at if (at := self._occurrence(m, position)) >= 0]
+            if not found:
+                return None
+            at = min(found)
+            line_start = self.text.rfind("\n", 0, at) + 1
+            match = _FENCE.match(self.text, line_start)
+            if match is not None and match.start(2) == at:
+                return match
+            position = at + 3
+
+
+def _closing_fence(text: str, position: int, char: str, length: int) -> int:
+    """The end of the fence closing a block opened with ``length`` copies of ``char``."""
+    run = char * length
+    while True:
+        at = text.find(run, position)
+        if at < 0:
+            return len(text)
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end < 0 else line_end
+        line = text[line_start:line_end].rstrip("\r")
+        stripped = line.strip(" \t")
+        if (
+            at - line_start <= 3
+            and not text[line_start:at].strip(" ")
+            and stripped == char * len(stripped)
+        ):
+            return line_start + len(line)
+        position = at + length
 
 
 def mask_code(text: str) -> str:

@@ -1,0 +1,82 @@
+"""Encoded and assembled text: decode it so the rules can read what it hides.
+
+Base64 and hex literals, ``\\x`` escapes, ``chr()`` chains and strings glued from
+small pieces are decoded or joined; the result is scanned again (once, not
+recursively without end), and what that finds is reported where the encoded text
+sits.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+__all__ = ["Decoded", "decode_span", "decoded_pieces"]
+
+_HEX_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}")
+_CHR_CHAIN = re.compile(r"(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){3,}chr\(\s*\d{2,3}\s*\)")
+_GLUED = re.compile(r"(?:[\"'][^\"'\n]{1,8}[\"']\s*\+\s*){2,}[\"'][^\"'\n]{1,8}[\"']")
+_JOINED = re.compile(r"[\"']{2}\.join\(\s*\[((?:\s*[\"'][^\"'\n]{1,8}[\"']\s*,?)+)\]\s*\)")
+
+
+class Decoded(NamedTuple):
+    """Text decoded from ``source[start:end]`` by ``how``."""
+
+    start: int
+    end: int
+    how: str
+    text: str
+
+
+def _printable(text: str) -> bool:
+    if not text:
+        return False
+    good = sum(1 for c in text if c.isprintable() or c in "\n\r\t")
+    return good / len(text) >= 0.9
+
+
+def _from_base64(data: str) -> str | None:
+    try:
+        raw = base64.b64decode(data + "=" * (-len(data) % 4), validate=True)
+        text = raw.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    return text if _printable(text) and any(c.isalpha() for c in text) else None
+
+
+def decode_span(data: str, how: str) -> str | None:
+    """``data`` decoded as base64 or hex, when that gives readable text."""
+    if how == "base64":
+        if len(data) < 16 or (data.isalpha() and (data.islower() or data.isupper())):
+            return None  # too short, or a long word rather than base64
+        return _from_base64(data.rstrip("="))
+    data = data[: len(data) - len(data) % 2]
+    if len(data) < 16:
+        return None
+    try:
+        decoded = bytes.fromhex(data).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return decoded if _printable(decoded) else None
+
+
+def decoded_pieces(text: str, start: int, end: int) -> Iterator[Decoded]:
+    """Decodings of escapes, chr() chains and glued or joined pieces in ``text[start:end]``."""
+    for match in _HEX_ESCAPES.finditer(text, start, end):
+        raw = bytes(int(h, 16) for h in re.findall(r"\\x([0-9a-fA-F]{2})", match.group()))
+        decoded = raw.decode("utf-8", "replace")
+        if _printable(decoded):
+            yield Decoded(match.start(), match.end(), "\\x escapes", decoded)
+    for match in _CHR_CHAIN.finditer(text, start, end):
+        codes = [int(n) for n in re.findall(r"\d+", match.group())]
+        if all(9 <= n < 0x110000 for n in codes):
+            yield Decoded(match.start(), match.end(), "chr() chain", "".join(map(chr, codes)))
+    for match in _GLUED.finditer(text, start, end):
+        pieces = re.findall(r"[\"']([^\"'\n]{1,8})[\"']", match.group())
+        yield Decoded(match.start(), match.end(), "concatenated pieces", "".join(pieces))
+    for match in _JOINED.finditer(text, start, end):
+        pieces = re.findall(r"[\"']([^\"'\n]{1,8})[\"']", match.group(1))
+        yield Decoded(match.start(), match.end(), "joined pieces", "".join(pieces))

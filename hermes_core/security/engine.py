@@ -1,0 +1,230 @@
+"""The scanner: every rule over one text, in one pass plus short follow-ups.
+
+:class:`Scanner` compiles the rules once (an Aho-Corasick automaton over their
+anchors); :meth:`Scanner.scan_text` scans one document — what the language server
+calls on every edit — and :mod:`~hermes_core.security.structure` scans a whole
+skill folder with it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from hermes_core.security.context import ScanContext
+from hermes_core.security.findings import Finding, Risk, Suppression
+from hermes_core.security.gather import (
+    decoded_hits,
+    flow_hits,
+    name_hits,
+    pattern_hits,
+    unicode_hits,
+)
+from hermes_core.security.hits import Hit
+from hermes_core.security.regions import Regions
+from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
+from hermes_core.security.suppressions import suppression_comments
+from hermes_core.security.triggers import build_automaton
+from hermes_core.text.diagnostics import Fix, TextEdit
+from hermes_core.text.positions import LineIndex, Position, Range
+
+__all__ = ["Scanner", "TextKind", "TextScan", "kind_for"]
+
+logger = logging.getLogger(__name__)
+
+_MATCHED_MAX = 120
+_SCRIPT_SUFFIXES = frozenset(
+    ".py .sh .bash .zsh .fish .js .mjs .cjs .ts .tsx .jsx .rb .pl .php .ps1 .psm1 .bat .cmd "
+    ".go .rs .java .kt .swift .lua .r .json .yaml .yml .toml .ini .cfg .conf .env .sql "
+    ".dockerfile .mk .makefile .tf .hcl .xml .html .htm .css .scss .c .h .cpp .hpp".split()
+)
+# How many risk levels each kind of context takes off a finding.
+_LOWERING = {"negated": 2, "anti-example": 2, "deny-list": 4, "quoted": 1}
+
+
+class TextKind(StrEnum):
+    """How a text is cut into regions."""
+
+    MARKDOWN = "markdown"
+    CODE = "code"
+
+
+def kind_for(name: str, text: str) -> TextKind:
+    """Markdown for .md and for anything without a script suffix or shebang."""
+    lowered = name.lower()
+    suffix = lowered[lowered.rfind(".") :] if "." in lowered.rsplit("/", 1)[-1] else ""
+    if suffix in {".md", ".markdown", ".mdx", ".txt", ".rst"}:
+        return TextKind.MARKDOWN
+    if suffix in _SCRIPT_SUFFIXES or text.startswith("#!") or lowered.endswith("dockerfile"):
+        return TextKind.CODE
+    return TextKind.MARKDOWN
+
+
+@dataclass(frozen=True, slots=True)
+class TextScan:
+    """Findings for one text and the suppressions honoured in it."""
+
+    findings: tuple[Finding, ...]
+    suppressions: tuple[Suppression, ...]
+
+
+class Scanner:
+    """Scans texts with a fixed set of rules; build one and reuse it."""
+
+    def __init__(self, rules: Iterable[Rule] = RULES) -> None:
+        self._rules = {rule.id: rule for rule in rules}
+        self._automaton = build_automaton(self._rules.values())
+
+    def scan_text(
+        self,
+        text: str,
+        file: str = "SKILL.md",
+        *,
+        kind: TextKind | None = None,
+        line_offset: int = 0,
+        decode_depth: int = 1,
+    ) -> TextScan:
+        """Scan one document. ``line_offset`` shifts ranges (for chunks of a big file)."""
+        kind = kind if kind is not None else kind_for(file, text)
+        ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton)
+        if ctx.quiet and "hermes-scan" not in text:
+            return TextScan((), ())
+
+        def rescan(decoded: str, depth: int) -> tuple[Risk, str, str] | None:
+            inner = self.scan_text(decoded, file, kind=TextKind.CODE, decode_depth=depth)
+            serious = [f for f in inner.findings if f.risk.rank <= Risk.MEDIUM.rank]
+            if not serious:
+                return None
+            worst = min(serious, key=lambda f: f.risk.rank)
+            return worst.risk, worst.rule, worst.message
+
+        hits = list(pattern_hits(ctx))
+        hits += flow_hits(ctx)
+        hits += name_hits(ctx)
+        hits += unicode_hits(ctx, rescan, decode_depth)
+        if decode_depth > 0:
+            hits += decoded_hits(ctx, rescan, decode_depth)
+        lines = LineIndex(text)
+        findings, suppressions = self._resolve(text, hits, ctx.regions, lines, file, line_offset)
+        return TextScan(tuple(findings), tuple(suppressions))
+
+    # -- turning hits into findings ----------------------------------------------
+
+    def _resolve(
+        self,
+        text: str,
+        hits: list[Hit],
+        regions: Regions,
+        lines: LineIndex,
+        file: str,
+        line_offset: int,
+    ) -> tuple[list[Finding], list[Suppression]]:
+        best: dict[tuple[str, int], tuple[Hit, Risk, str]] = {}
+        for hit in hits:
+            rule = self._rules.get(hit.rule) or RULES_BY_ID[hit.rule]
+            risk = hit.risk or rule.risk
+            context = ""
+            if hit.negatable and rule.negatable:
+                context = regions.negation(hit.start)
+                if context:
+                    risk = risk.lowered(_LOWERING[context])
+            line = lines.position(hit.start).line
+            key = (hit.rule, line)
+            kept = best.get(key)
+            if kept is None or risk.rank < kept[1].rank:
+                best[key] = (hit, risk, context)
+        findings = [
+            self._finding(text, hit, risk, context, lines, file, line_offset)
+            for hit, risk, context in best.values()
+        ]
+        findings.sort(key=lambda f: (f.range.start, f.rule))
+        return _apply_suppressions(text, findings, lines, file, line_offset)
+
+    def _finding(
+        self,
+        text: str,
+        hit: Hit,
+        risk: Risk,
+        context: str,
+        lines: LineIndex,
+        file: str,
+        line_offset: int,
+    ) -> Finding:
+        rule = self._rules.get(hit.rule) or RULES_BY_ID[hit.rule]
+        rng = _shift(Range(lines.position(hit.start), lines.position(hit.end)), line_offset)
+        fix = None
+        if rule.category.value == "invisible-text":
+            fix = Fix("Remove the hidden characters", (TextEdit(rng, ""),))
+        message = rule.summary + (f" ({hit.message})" if hit.message else "")
+        if context:
+            message += f" [risk lowered: {context}]"
+        matched = text[hit.start : hit.end]
+        if len(matched) > _MATCHED_MAX:
+            matched = matched[: _MATCHED_MAX - 1] + "…"
+        return Finding(hit.rule, rule.category, risk, file, rng, matched, message, fix, context)
+
+
+def _shift(rng: Range, lines: int) -> Range:
+    if not lines:
+        return rng
+    return Range(
+        Position(rng.start.line + lines, rng.start.character),
+        Position(rng.end.line + lines, rng.end.character),
+    )
+
+
+def _apply_suppressions(
+    text: str, findings: list[Finding], lines: LineIndex, file: str, line_offset: int
+) -> tuple[list[Finding], list[Suppression]]:
+    comments = list(suppression_comments(text))
+    if not comments:
+        return findings, []
+    kept: list[Finding] = []
+    hidden: dict[int, list[Finding]] = {}
+    for finding in findings:
+        owner = None
+        for index, comment in enumerate(comments):
+            first = lines.position(comment.covered[0]).line + line_offset
+            last = lines.position(comment.covered[1]).line + line_offset
+            if (
+                comment.reason
+                and finding.rule in comment.rules
+                and first <= finding.range.start.line <= last
+            ):
+                owner = index
+                break
+        if owner is None:
+            kept.append(finding)
+        else:
+            hidden.setdefault(owner, []).append(finding)
+    suppressions = []
+    for index, comment in enumerate(comments):
+        rng = _shift(Range(lines.position(comment.start), lines.position(comment.end)), line_offset)
+        if not comment.reason:
+            rule = RULES_BY_ID["SUPPRESS001"]
+            kept.append(
+                Finding(
+                    rule.id,
+                    rule.category,
+                    rule.risk,
+                    file,
+                    rng,
+                    text[comment.start : comment.end],
+                    rule.summary + " (add '-- why' after the rule ids)",
+                )
+            )
+            continue
+        for name in sorted(comment.rules):
+            suppressions.append(
+                Suppression(
+                    name,
+                    comment.reason,
+                    file,
+                    rng,
+                    tuple(f for f in hidden.get(index, []) if f.rule == name),
+                )
+            )
+    kept.sort(key=lambda f: (f.range.start, f.rule))
+    return kept, suppressions

@@ -1,0 +1,94 @@
+"""Typosquatting: a skill or package name one slip away from a common word.
+
+``reqeusts-helper``, ``json-parsre``, ``webbapp-testing``: each part of the name is
+compared with the words skill and package names are usually made of; a part that is
+not such a word but is one edit (a swap, an extra, a missing or a wrong letter) away
+from one is reported. Short parts are left alone, too many words are near them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+__all__ = ["near_miss", "typosquats"]
+
+_VOCABULARY = frozenset(
+    """
+    api app apps web webapp website site test tests testing tester check checker checks lint
+    linter linting format formatter formatting parse parser parsing validate validator validation
+    config configs configuration setup install installer deploy deployer deployment build builder
+    builds runner report reporter reporting monitor monitoring metrics logs logger logging debug
+    debugger diagnostic diagnostics diagnose scan scanner scanning security audit auditor review
+    reviewer helper helpers tools toolkit utils utility utilities manager management analyzer
+    analyser analysis analytics convert converter generator generate creator create editor viewer
+    reader writer loader fetch fetcher syncer backup restore cleaner cleanup clean counter merger
+    merge splitter split lister finder search searcher query server client service services agent
+    agents daemon worker proxy gateway router handler request requests response json yaml csv xml
+    html markdown text files folder folders directory image images video videos audio document
+    documents docs pdf docx xlsx pptx sheet sheets spreadsheet slides presentation canvas design
+    designer frontend backend database data dataset datasets schema model models train training
+    inference pipeline pipelines workflow workflows tasks schedule scheduler github gitlab docker
+    kubernetes helm terraform ansible python pytest node yarn poetry rust cargo java maven gradle
+    react angular django flask fastapi express slack discord telegram email calendar notion jira
+    linear figma browser chrome playwright selenium puppeteer crawler scraper spider network http
+    https socket certificate token tokens oauth login password passwords secret secrets credential
+    credentials encrypt encryption decrypt crypto cache memory storage upload download stream
+    streaming queue message messages notify notifier notification alert alerts dashboard chart
+    charts graph graphs table tables stats statistics summary summarize summarizer translate
+    translator translation prompt prompts skill skills template templates plugin plugins extension
+    extensions module modules package packages dependency dependencies version versions release
+    releases changelog commit commits branch branches patch issue issues ticket tickets error errors
+    exception trace tracing profile profiler benchmark benchmarks performance optimize optimizer
+    compress compression archive extract extractor process processor processing transform
+    transformer filter sorter rename renamer count sizes resolver registry repository project
+    projects workspace session sessions terminal shell command commands script scripts automation
+    automate assistant completion embedding embeddings vector vectors index indexer retrieval
+    rerank evaluation evaluator metric quality coverage fixture fixtures snapshot migrate migration
+    upgrade update updater watch watcher health status uptime probe inspect inspector explorer
+    navigator manifest environment variable variables settings preferences options theme style
+    styles brand component components widget widgets pages content writing notes tasks todos
+    secure scheduler timer event events stream tracker tracking export import exporter importer
+    sender receiver mailer printer preview render renderer compiler bundler minify minifier
+    jsonl ndjson toml tomls yamls csvs xmls htmls parquet sqlite postgres mysql redis mongo
+    graphql grpc swagger openapi webhook webhooks sitemap robots favicon emoji emojis unicode
+    """.split()
+)
+_TOKEN = re.compile(r"[a-z]+")
+_MIN_LENGTH = 5
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when ``a`` and ``b`` differ by one swap, insertion, deletion or substitution."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diffs = [i for i in range(len(a)) if a[i] != b[i]]
+        if len(diffs) == 1:
+            return True
+        return (
+            len(diffs) == 2
+            and diffs[1] == diffs[0] + 1
+            and a[diffs[0]] == b[diffs[1]]
+            and a[diffs[1]] == b[diffs[0]]
+        )
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def near_miss(token: str) -> str | None:
+    """The common word ``token`` is one slip away from, when it is not a word itself."""
+    if len(token) < _MIN_LENGTH or token in _VOCABULARY:
+        return None
+    for word in _VOCABULARY:
+        if word[0] == token[0] and _one_edit(token, word):
+            return word
+    return None
+
+
+def typosquats(name: str) -> Iterator[tuple[str, str]]:
+    """``(part, word)`` for each part of ``name`` that looks like a misspelt ``word``."""
+    for token in _TOKEN.findall(name.lower()):
+        word = near_miss(token)
+        if word is not None:
+            yield token, word

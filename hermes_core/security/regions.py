@@ -1,0 +1,182 @@
+"""Where a match sits decides how much it means: prose, a code block, a script.
+
+A markdown file is cut into regions (frontmatter, fenced code blocks with their
+language, prose); a script is one code region. Polarity helpers say when a match
+is negated ("never run …"), shown as an anti-example ("Bad: …"), or listed in a
+deny-list, so its risk can be lowered instead of raising a false alarm.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from enum import StrEnum
+
+from hermes_core.text.markdown import fenced_blocks
+
+__all__ = ["Region", "RegionKind", "Regions", "markdown_regions", "script_regions"]
+
+
+class RegionKind(StrEnum):
+    """What a stretch of a file is."""
+
+    FRONTMATTER = "frontmatter"
+    PROSE = "prose"
+    CODE = "code"
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """``text[start:end]`` is one region; ``language`` is a code block's info string."""
+
+    kind: RegionKind
+    start: int
+    end: int
+    language: str = ""
+
+
+_FRONTMATTER = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
+# Words that say the text around them is not an instruction to do the thing.
+_NEGATION = re.compile(
+    r"\b(?:never|not|don'?t|doesn'?t|won'?t|cannot|can'?t|avoid\w*|refus\w*|reject\w*|"
+    r"forbid\w*|prohibit\w*|block\w*|den(?:y|ied|ies)|disallow\w*|prevent\w*|instead of|"
+    r"rather than|warn\w*|detect\w*|flag\w*|catch\w*|unsafe|insecure|dangerous|malicious|"
+    r"attack\w*|exploit\w*|example(?:s)? of|such as|e\.g\.|i\.e\.|like)\b",
+    re.IGNORECASE,
+)
+_ANTI_EXAMPLE = re.compile(
+    r"(?:\b(?:bad|wrong|incorrect|don'?t|do not|never|avoid|insecure|unsafe|vulnerable|"
+    r"dangerous|malicious|attack(?:er)?|anti-?pattern|exploit|payload|red flag|"
+    r"what not to do|for example only)\b|❌|✗|🚫|⛔)",
+    re.IGNORECASE,
+)
+_DENY_LIST = re.compile(
+    r"\b(?:deny|denied|block(?:ed)?|forbid(?:den)?|disallow(?:ed)?|ban(?:ned)?|blacklist|"
+    r"denylist|blocklist|dangerous|unsafe|suspicious|patterns?|signatures?|indicators?)"
+    r"\w*[\"']?\s*[:=]",
+    re.IGNORECASE,
+)
+_SENTENCE_BREAK = re.compile(r"[.!?;:](?:\s|$)|\n\s*\n|\n\s*[-*+]\s|\n#")
+_CLAUSE_BREAK = re.compile(r",|\bbut\b|\band then\b|\bthen\b|\bhowever\b", re.IGNORECASE)
+
+
+class Regions:
+    """The regions of one text, with lookups by offset."""
+
+    def __init__(self, text: str, regions: list[Region]) -> None:
+        self.text = text
+        self.regions = regions
+        self._starts = [region.start for region in regions]
+
+    def at(self, offset: int) -> Region:
+        """The region holding ``offset``."""
+        index = max(bisect_right(self._starts, offset) - 1, 0)
+        return self.regions[index]
+
+    def negation(self, start: int) -> str:
+        """Why the match at ``start`` is not an instruction to do it ('' when it is).
+
+        In prose, a negating word a few words before it in the same clause; in
+        code, an anti-example marker in the comment on its line, in the lines above
+        it in the block, or in the prose just before the block; anywhere, a
+        surrounding deny-list.
+        """
+        region = self.at(start)
+        if region.kind is RegionKind.CODE:
+            return self._code_negation(region, start)
+        if self._prose_negated(region, start):
+            return "negated"
+        return "quoted" if self._prose_quoted(region, start) else ""
+
+    def _prose_quoted(self, region: Region, start: int) -> bool:
+        """Inside quotation marks or inline code on its line: a mention, not an order."""
+        line_start = self.text.rfind("\n", region.start, start) + 1
+        before = self.text[line_start:start]
+        if before.count('"') % 2 == 1:
+            # A JSON or YAML string value ("key": "…") is data handed on, not a mention.
+            return not before[: before.rfind('"')].rstrip().endswith(":")
+        return before.count("`") % 2 == 1 or before.count("\u201c") > before.count("\u201d")
+
+    def _prose_negated(self, region: Region, start: int) -> bool:
+        line_start = self.text.rfind("\n", region.start, start) + 1
+        window_start = max(line_start, start - 120, region.start)
+        window = self.text[window_start:start]
+        breaks = list(_SENTENCE_BREAK.finditer(window))
+        if breaks:
+            window = window[breaks[-1].end() :]
+        clauses = list(_CLAUSE_BREAK.finditer(window))
+        if clauses:
+            window = window[clauses[-1].end() :]
+        return bool(_NEGATION.search(window))
+
+    def _code_negation(self, region: Region, start: int) -> str:
+        line_start = self.text.rfind("\n", region.start, start) + 1
+        line_end = self.text.find("\n", start)
+        line = self.text[line_start : line_end if line_end >= 0 else len(self.text)]
+        comment = _comment_part(line)
+        if comment and _ANTI_EXAMPLE.search(comment):
+            return "anti-example"
+        above_start = line_start
+        for _ in range(3):
+            if above_start <= region.start:
+                break
+            above_start = self.text.rfind("\n", region.start, above_start - 1) + 1
+        above = self.text[max(above_start, region.start) : line_start]
+        if _ANTI_EXAMPLE.search(_comments_only(above)):
+            return "anti-example"
+        if _DENY_LIST.search(self.text[max(region.start, start - 400) : start]) and _quoted(
+            line, start - line_start
+        ):
+            return "deny-list"
+        before = self.text[max(0, region.start - 300) : region.start]
+        lead = "\n".join(before.strip().splitlines()[-2:])
+        if lead and _ANTI_EXAMPLE.search(lead):
+            return "anti-example"
+        return ""
+
+
+def _comment_part(line: str) -> str:
+    for marker in ("#", "//", "--", "<!--"):
+        at = line.find(marker)
+        if at >= 0 and (at == 0 or line[at - 1] in " \t"):
+            return line[at:]
+    return ""
+
+
+def _comments_only(block: str) -> str:
+    return "\n".join(_comment_part(line) for line in block.splitlines())
+
+
+def _quoted(line: str, column: int) -> bool:
+    """Whether ``column`` sits inside a quoted string on ``line``."""
+    before = line[:column]
+    return before.count('"') % 2 == 1 or before.count("'") % 2 == 1
+
+
+def markdown_regions(text: str) -> Regions:
+    """Frontmatter, fenced code blocks and prose, in order, covering the text."""
+    regions: list[Region] = []
+    position = 0
+    front = _FRONTMATTER.match(text)
+    if front:
+        regions.append(Region(RegionKind.FRONTMATTER, 0, front.end()))
+        position = front.end()
+    for block in fenced_blocks(text):
+        if block.end <= position:
+            continue
+        if block.start > position:
+            regions.append(Region(RegionKind.PROSE, position, block.start))
+        line_end = text.find("\n", block.start)
+        info = text[block.start : line_end if line_end >= 0 else block.end].strip("`~ \t\r")
+        language = info.split()[0].lower() if info.split() else ""
+        regions.append(Region(RegionKind.CODE, max(block.start, position), block.end, language))
+        position = block.end
+    if position < len(text) or not regions:
+        regions.append(Region(RegionKind.PROSE, position, len(text)))
+    return Regions(text, regions)
+
+
+def script_regions(text: str, language: str = "") -> Regions:
+    """A script is one code region."""
+    return Regions(text, [Region(RegionKind.CODE, 0, len(text), language)])

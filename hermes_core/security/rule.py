@@ -1,0 +1,55 @@
+"""What a scanner rule is: id, category, risk, anchors and pattern.
+
+Pattern rules run on one line at a time, and only on lines holding one of their
+anchors (lowercase literals found in a single Aho-Corasick pass over the file), so
+a large file costs one pass plus a few short regex searches. Rules without a
+pattern are computed by the engine (data flows, Unicode, structure); they are
+listed here so every rule id has one definition and one documentation page.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from hermes_core.security.findings import Category, Risk
+
+__all__ = ["Rule", "Scope", "rule"]
+
+
+class Scope(StrEnum):
+    """Which regions a pattern rule looks at."""
+
+    ANY = "any"
+    CODE = "code"
+    PROSE = "prose"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule. ``negatable`` rules are lowered when negated or shown as anti-examples."""
+
+    id: str
+    category: Category
+    risk: Risk
+    summary: str
+    anchors: tuple[str, ...] = ()
+    pattern: re.Pattern[str] | None = None
+    scope: Scope = Scope.ANY
+    negatable: bool = True
+
+
+def rule(
+    rule_id: str,
+    category: Category,
+    risk: Risk,
+    summary: str,
+    anchors: tuple[str, ...] = (),
+    pattern: str | None = None,
+    *,
+    scope: Scope = Scope.ANY,
+    negatable: bool = True,
+) -> Rule:
+    compiled = re.compile(pattern, re.IGNORECASE | re.MULTILINE) if pattern is not None else None
+    return Rule(rule_id, category, risk, summary, anchors, compiled, scope, negatable)

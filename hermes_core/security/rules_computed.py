@@ -1,0 +1,36 @@
+"""Rules the engine computes itself (hidden text, look-alikes, structure)."""
+
+from __future__ import annotations
+
+from hermes_core.security.findings import Category, Risk
+from hermes_core.security.rule import Rule
+from hermes_core.security.rule import rule as _rule
+
+__all__ = ["COMPUTED_RULES"]
+
+C, H, M, L = Risk.CRITICAL, Risk.HIGH, Risk.MEDIUM, Risk.LOW
+EXF, PI, OBF = Category.EXFILTRATION, Category.PROMPT_INJECTION, Category.OBFUSCATION
+PER, SUP, NET = Category.PERSISTENCE, Category.SUPPLY_CHAIN, Category.NETWORK
+DES, EXE, CRED = Category.DESTRUCTIVE, Category.EXECUTION, Category.CREDENTIAL_EXPOSURE
+PATH, PRIV, MINE = Category.PATH_TRAVERSAL, Category.PRIVILEGE_ESCALATION, Category.CRYPTO_MINING
+UNI, HOMO, STR = Category.INVISIBLE_TEXT, Category.HOMOGLYPH, Category.STRUCTURE
+
+COMPUTED_RULES: tuple[Rule, ...] = (
+    # -- hidden text ----------------------------------------------------------------
+    _rule("UNI001", UNI, M, "Invisible zero-width characters inside the text."),
+    _rule("UNI002", UNI, H, "Bidirectional control characters that reorder how text reads."),
+    _rule("UNI003", UNI, C, "Unicode tag characters spelling hidden text (ASCII smuggling)."),
+    _rule("UNI004", UNI, H, "Variation selectors carrying hidden bytes."),
+    _rule("HOMO001", HOMO, M, "A word mixes Latin with look-alike Cyrillic or Greek letters."),
+    # -- structure ------------------------------------------------------------------
+    _rule("STR001", STR, M, "A binary file ships with the skill."),
+    _rule("STR002", STR, M, "An archive ships with the skill (its contents are not scanned)."),
+    _rule("STR003", STR, H, "Compiled Python (.pyc) ships with the skill: code nobody can review."),
+    _rule("STR004", STR, H, "An executable program (ELF, PE, Mach-O) ships with the skill."),
+    _rule("STR005", STR, H, "A symlink points outside the skill."),
+    _rule("STR006", STR, L, "A symlink is broken."),
+    _rule("STR007", STR, M, "The skill is unusually large (files or bytes)."),
+    _rule("STR008", STR, L, "A file is executable but is not a script."),
+    _rule("STR009", STR, M, "A file could not be read."),
+    _rule("SUPPRESS001", STR, L, "A hermes-scan suppression without a reason is not honoured."),
+)

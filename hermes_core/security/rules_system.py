@@ -1,0 +1,438 @@
+"""Rules about what a skill does to the machine: persistence, supply chain, network,
+destruction, execution, paths, privileges, mining."""
+
+from __future__ import annotations
+
+from hermes_core.security.findings import Category, Risk
+from hermes_core.security.rule import Rule, Scope
+from hermes_core.security.rule import rule as _rule
+
+__all__ = ["SYSTEM_RULES"]
+
+C, H, M, L = Risk.CRITICAL, Risk.HIGH, Risk.MEDIUM, Risk.LOW
+EXF, PI, OBF = Category.EXFILTRATION, Category.PROMPT_INJECTION, Category.OBFUSCATION
+PER, SUP, NET = Category.PERSISTENCE, Category.SUPPLY_CHAIN, Category.NETWORK
+DES, EXE, CRED = Category.DESTRUCTIVE, Category.EXECUTION, Category.CREDENTIAL_EXPOSURE
+PATH, PRIV, MINE = Category.PATH_TRAVERSAL, Category.PRIVILEGE_ESCALATION, Category.CRYPTO_MINING
+UNI, HOMO, STR = Category.INVISIBLE_TEXT, Category.HOMOGLYPH, Category.STRUCTURE
+
+# Hosts whose published install scripts are piped to a shell by their own docs.
+_KNOWN_INSTALLER = (
+    r"https?://(?:[\w-]+\.)*(?:astral\.sh|ollama\.com|sh\.rustup\.rs|rustup\.rs|get\.docker\.com"
+    r"|install\.python-poetry\.org|deb\.nodesource\.com|rpm\.nodesource\.com|brew\.sh|get\.helm\.sh"
+    r"|bun\.sh|deno\.land|get\.pnpm\.io|install\.determinate\.systems|nixos\.org|get\.k3s\.io"
+    r"|tailscale\.com|fnm\.vercel\.app|starship\.rs|pyenv\.run|micro\.mamba\.pm|sdk\.cloud\.google\.com"
+    r"|nvidia\.github\.io|developer\.download\.nvidia\.com|download\.docker\.com|cli\.github\.com"
+    r"|raw\.githubusercontent\.com/(?:Homebrew|helm|nvm-sh|pyenv|astral-sh|ohmyzsh)/)"
+)
+# A source that is not a download: the local machine.
+_KNOWN_SOURCE = r"(?:" + _KNOWN_INSTALLER + r"|https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0)\b)"
+# The pipe: into a shell (any form but `sh -c '…'`), or into an interpreter reading stdin.
+_PIPE_TO_INTERPRETER = (
+    r"[^\n|]*\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da|fi)?sh\b(?!\s+-c\b)"
+    r"|(?:python[0-9.]*|node|perl|ruby|php)\s*(?:-\s*)?(?=$|[;&|)])|iex\b|invoke-expression\b)"
+)
+SYSTEM_RULES: tuple[Rule, ...] = (
+    # -- persistence ----------------------------------------------------------------
+    _rule(
+        "PER001",
+        PER,
+        H,
+        "Installs a scheduled job that runs on its own.",
+        ("crontab", "@reboot", "/etc/cron", "schtasks"),
+        r"\|\s*crontab\s+-(?:\s|$)|crontab\s+[^\n]*<<|@reboot\b|>>?\s*/etc/cron"
+        r"|schtasks\s+/create",
+    ),
+    _rule(
+        "PER002",
+        PER,
+        M,
+        "Appends to a shell start-up file, which runs in every new shell.",
+        (".bashrc", ".zshrc", ".bash_profile", ".profile", ".zprofile", ".zshenv", "config.fish"),
+        r"(?:>>|\btee\s+-a\b|\bappend\w*\b[^\n]{0,30}\bto\b)[^\n]*\.(?:bashrc|zshrc|bash_profile|"
+        r"profile|zprofile|zshenv)\b|config\.fish",
+    ),
+    _rule(
+        "PER003",
+        PER,
+        C,
+        "Adds an SSH key to authorized_keys: a backdoor login.",
+        ("authorized_keys",),
+        r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+)\s+AAAA[0-9A-Za-z+/]{20,}[^\n]*authorized_keys",
+    ),
+    _rule(
+        "PER006",
+        PER,
+        M,
+        "Changes which SSH keys may log in to a machine.",
+        ("authorized_keys",),
+        r"(?:>>|\btee\b|\bappend|\bwrite|\bcp\b|\bmv\b)[^\n]*authorized_keys",
+    ),
+    _rule(
+        "PER004",
+        PER,
+        M,
+        "Registers a service or agent that starts by itself.",
+        (
+            "systemctl",
+            "/etc/systemd",
+            "launchagents",
+            "launchdaemons",
+            "launchctl",
+            "autostart",
+            "currentversion\\run",
+            "init.d",
+            "rc.local",
+        ),
+        r"systemctl\s+(?:--user\s+)?enable|/etc/systemd/system/|library/launch(?:agents|daemons)"
+        r"|launchctl\s+(?:load|bootstrap)|\.config/autostart|currentversion\\\\run|/etc/init\.d/"
+        r"|/etc/rc\.local",
+    ),
+    _rule(
+        "PER005",
+        PER,
+        M,
+        "Changes the agent's own instructions or configuration.",
+        (
+            "claude.md",
+            "agents.md",
+            "gemini.md",
+            ".claude/",
+            ".hermes/",
+            ".cursorrules",
+            ".codex/",
+            "settings.json",
+            "system prompt",
+        ),
+        r"(?:>>?|\btee\b|\bwrite|\bappend|\bmodify|\bedit|\boverwrite|\badd)\b[^\n]{0,60}"
+        r"(?:(?:claude|agents|gemini)\.md|~/\.claude/|~/\.hermes/|\.cursorrules|~/\.codex/)"
+        r"|\b(?:modify|overwrite|replace|change)\b[^.\n]{0,20}\b(?:your|the agent'?s) "
+        r"system prompt\b",
+    ),
+    # -- supply chain ---------------------------------------------------------------
+    _rule(
+        "SUP001",
+        SUP,
+        H,
+        "Pipes a download straight into a shell or interpreter.",
+        ("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "fetch"),
+        r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b(?![^\n|]*"
+        + _KNOWN_SOURCE
+        + r")"
+        + _PIPE_TO_INTERPRETER
+        + r"|\b(?:ba|z)?sh\s+(?:<\(|-c\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]*"
+        + _KNOWN_SOURCE
+        + ")"
+        r"|\b(?:iex|invoke-expression)\s*\(?\s*\(?(?:iwr|irm|new-object)",
+    ),
+    _rule(
+        "SUP007",
+        SUP,
+        M,
+        "Pipes a vendor's published installer straight into a shell.",
+        ("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod"),
+        r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b(?=[^\n|]*"
+        + _KNOWN_INSTALLER
+        + r")(?![^\n|]*(?:localhost|127\.0\.0\.1))"
+        + _PIPE_TO_INTERPRETER,
+    ),
+    _rule(
+        "SUP002",
+        SUP,
+        H,
+        "Extracts a password-protected archive (a way to hide a payload).",
+        ("unzip", "7z", "unrar", "password"),
+        r"\bunzip\s+(?:-\w+\s+)*-P\s*\S|\b7z[a-z]?\s+[ex]\b[^\n]*\s-p\S|\bunrar\s[^\n]*\s-p\S"
+        r"|\b(?:archive|zip|attachment)\b[^.\n]{0,40}\bpassword\b[^.\n]{0,20}\bis\b",
+    ),
+    _rule(
+        "SUP003",
+        SUP,
+        M,
+        "Installs packages from outside the public registries.",
+        ("pip", "npm", "registry", "index-url", "trusted-host", "yarn"),
+        r"\bpip3?\s+install\b[^\n]*(?:--extra-index-url|--index-url|\s-i)\s+(?!https?://(?:pypi\.org"
+        r"|pypi\.python\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com))\S+"
+        r"|--trusted-host\b|\bnpm\s+config\s+set\s+registry|\bpip3?\s+config\s+set\s+\S*index-url"
+        r"|\binstall\b[^.\n]{0,40}\bfrom\b[^.\n]{0,12}\b(?:internal|private|corporate|company|custom)"
+        r"\s+(?:registry|index|mirror|feed|repository)\b",
+    ),
+    _rule(
+        "SUP004",
+        SUP,
+        M,
+        "Downloads a program and runs it without review.",
+        ("curl", "wget", "chmod +x"),
+        r"\b(?:curl|wget)\b[^\n]*(?:-o|-O|--output|>)\s*\S+[^\n]*(?:&&|;)\s*(?:chmod\s+\+x|\./|sudo\s+\./)",
+    ),
+    _rule(
+        "SUP005",
+        SUP,
+        M,
+        "Turns off TLS certificate checks.",
+        (
+            "--insecure",
+            "-k ",
+            "verify=false",
+            "verify = false",
+            "reject_unauthorized",
+            "no-check-certificate",
+            "httpsverify",
+            "strict-ssl false",
+            "sslverify",
+        ),
+        r"\bcurl\b[^\n]*\s(?:-k|--insecure)\b|verify\s*=\s*False|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*"
+        r"[\"']?0|--no-check-certificate|PYTHONHTTPSVERIFY\s*=\s*[\"']?0|strict-ssl\s+false"
+        r"|sslverify\s*=\s*false",
+    ),
+    _rule("SUP006", SUP, M, "The skill's name imitates a well-known skill or package (typosquat)."),
+    # -- network --------------------------------------------------------------------
+    _rule(
+        "NET001",
+        NET,
+        C,
+        "Opens a reverse or bind shell.",
+        (
+            "nc ",
+            "ncat",
+            "netcat",
+            "/dev/tcp",
+            "bash -i",
+            "socat",
+            "mkfifo",
+            "dup2",
+            "pty.spawn",
+            "tcpclient",
+            "getruntime",
+        ),
+        r"\b(?:nc|ncat|netcat)\b[^\n]*\s-\w*[ec]\s*\S*(?:sh|bash|cmd|powershell)\b|/dev/tcp/[\w.-]+/\d+"
+        r"|\b(?:nc|ncat|netcat)\b[^\n]*\|\s*(?:/bin/|/usr/bin/)?(?:ba|z|da|k)?sh\b"
+        r"|\bbash\s+-i\s*>&|\bsocat\b[^\n]*(?:exec|system):|\bmkfifo\b[^\n]*\|\s*(?:nc|ncat|netcat)\b"
+        r"|os\.dup2\(\s*\w+\.fileno|pty\.spawn\(\s*[\"']/bin/(?:ba)?sh|system\.net\.sockets\.tcpclient"
+        r"|getruntime\(\)\.exec\(",
+    ),
+    _rule(
+        "NET002",
+        NET,
+        M,
+        "Opens a tunnel that exposes this machine to the internet.",
+        (
+            "ngrok",
+            "cloudflared",
+            "ssh ",
+            "localtunnel",
+            "lt --port",
+            "serveo",
+            "localhost.run",
+            "bore ",
+            "frpc",
+            "chisel",
+        ),
+        r"\bngrok\s+(?:http|tcp|tls|start)\b|\bcloudflared\s+(?:tunnel|access)\b|\bssh\b[^\n]*\s-R\s*\S"
+        r"|\blocaltunnel\b|\blt\s+--port\b|serveo\.net|localhost\.run|\bbore\s+local\b|\bfrpc\b"
+        r"|\bchisel\s+(?:client|server)\b",
+    ),
+    _rule(
+        "NET004",
+        NET,
+        M,
+        "Opens a network listener (something may connect in and send data).",
+        ("nc ", "ncat", "netcat"),
+        r"\b(?:nc|ncat|netcat)\b[^\n]*\s-\w*l",
+    ),
+    _rule(
+        "NET003",
+        NET,
+        M,
+        "Routes traffic through a throwaway tunnel host.",
+        ("ngrok", "trycloudflare", "loca.lt", "serveo", "localhost.run", "lhr.life", "pinggy"),
+        r"https?://[\w.-]+\.(?:ngrok(?:-free)?\.(?:app|dev|io)|ngrok\.io|trycloudflare\.com|loca\.lt"
+        r"|serveo\.net|localhost\.run|lhr\.life|pinggy\.(?:io|link))\b",
+    ),
+    # -- destructive ----------------------------------------------------------------
+    _rule("DES001", DES, C, "Deletes the file system root, the home folder or system folders."),
+    _rule(
+        "DES002",
+        DES,
+        C,
+        "Wipes a disk or exhausts the machine (fork bomb).",
+        (
+            "mkfs",
+            "dd ",
+            "of=/dev",
+            "/dev/sd",
+            "shred",
+            "wipefs",
+            ":(){",
+            "format c:",
+            "remove-item",
+            "del /",
+        ),
+        r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\b[^\n]*\bof=/dev/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)"
+        r"|>\s*/dev/(?:sd[a-z]|nvme\d)|\bshred\b[^\n]*/dev/|\bwipefs\s+-a|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}"
+        r"|\bformat\s+c:|remove-item\b[^\n]*-recurse[^\n]*(?:c:\\\\|\$env:userprofile|~)\s*(?:$|-)"
+        r"|\bdel\s+/[sq]\b[^\n]*\bc:\\\\",
+    ),
+    _rule(
+        "DES003",
+        DES,
+        H,
+        "Erases logs or shell history (covering tracks).",
+        ("/var/log", "history -c", "histfile", "bash_history", "wevtutil", "clear-eventlog"),
+        r"\b(?:rm|shred|truncate|unlink)\b[^\n]*/var/log|>\s*/var/log/|\bhistory\s+-c\b"
+        r"|\bunset\s+HISTFILE\b|HISTFILE\s*=\s*/dev/null|>\s*~?/?\.bash_history|\bwevtutil\s+cl\b"
+        r"|clear-eventlog",
+    ),
+    _rule(
+        "DES004",
+        DES,
+        M,
+        "Drops a database or rewrites shared history.",
+        ("drop database", "drop table", "truncate table", "push --force", "push -f", "flushall"),
+        r"\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b(?!\s+if\s+exists\s+\w*te?mp)"
+        r"|\btruncate\s+table\b|\bgit\s+push\b[^\n]*(?:--force\b|\s-f\b)[^\n]*\b(?:main|master)\b"
+        r"|\bflushall\b",
+    ),
+    # -- execution ------------------------------------------------------------------
+    _rule(
+        "EXE001",
+        EXE,
+        H,
+        "Runs code it fetches or reads at run time.",
+        ("eval(", "exec(", "compile(", "__import__", "new function", "runpy", "importlib"),
+        r"\b(?:eval|exec)\s*\(\s*(?:compile\(\s*)?(?:open\(|requests\.|urllib|urlopen|httpx\.|fetch\(|"
+        r"input\(|sys\.argv|await\s+fetch|response|r\.text|res\.text)|__import__\(\s*[\"']os[\"']\s*\)"
+        r"\.(?:system|popen)|\bnew\s+Function\s*\([^\n]*(?:fetch|response|atob)",
+        scope=Scope.CODE,
+    ),
+    _rule(
+        "EXE002",
+        EXE,
+        M,
+        "Builds a shell command from variables (command injection).",
+        ("shell=true", "os.system", "os.popen", "child_process", "execsync", "subprocess"),
+        r"shell\s*=\s*True|\bos\.(?:system|popen)\(\s*(?:f[\"']|[\"'][^\"'\n]*[\"']\s*[%+]|\w+\s*\))"
+        r"|\b(?:exec|execSync)\(\s*`[^`\n]*\$\{"
+        r"|require\(\s*\\?[\"']child_process\\?[\"']\s*\)\.(?:exec|execSync|spawn)",
+        scope=Scope.CODE,
+    ),
+    _rule(
+        "EXE003",
+        EXE,
+        M,
+        "Builds an SQL query from variables (SQL injection).",
+        ("select", "insert", "update", "delete"),
+        r"\bf[\"']\s*(?:select|insert\s+into|update|delete\s+from)\b[^\"'\n]*\{"
+        r"|[\"']\s*(?:select|insert\s+into|update|delete\s+from)\b[^\"'\n]*[\"']\s*(?:\+|%\s*[\w(])",
+        scope=Scope.CODE,
+    ),
+    _rule("EXE004", EXE, M, "Loops forever or allocates without bound (resource exhaustion)."),
+    _rule(
+        "EXE005",
+        EXE,
+        L,
+        "Deserialises data with a format that can run code.",
+        ("pickle.load", "marshal.load", "yaml.load(", "shelve.open", "dill.load"),
+        r"\b(?:pickle|marshal|dill)\.loads?\(|\byaml\.load\((?![^\n]*Loader\s*=\s*(?:yaml\.)?(?:C?Safe"
+        r"|Base)Loader)|\bshelve\.open\(",
+        scope=Scope.CODE,
+    ),
+    _rule(
+        "EXE006",
+        EXE,
+        M,
+        "Evaluates text it is given at run time (eval or exec of a variable).",
+        ("eval(", "exec("),
+        r"\b(?:eval|exec)\s*\(\s*(?:f[\"']|[a-z_]\w*\s*[,)])",
+        scope=Scope.CODE,
+    ),
+    # -- path traversal -------------------------------------------------------------
+    _rule(
+        "PATH001",
+        PATH,
+        H,
+        "Climbs out of the working folder to system or secret files.",
+        ("../", "..\\", "/etc/passwd", "/etc/shadow"),
+        r"(?:\.\./){2,}(?:etc/(?:passwd|shadow|hosts|sudoers)|\.ssh|root/|proc/self)"
+        r"|(?:\.\.\\){2,}(?:windows|users)|\bopen\(\s*[\"'](?:/etc/(?:passwd|shadow)|(?:\.\./){3,})",
+    ),
+    _rule(
+        "PATH002",
+        PATH,
+        M,
+        "Opens a path built from outside input without checking it stays inside.",
+        ("os.path.join", "open(", "path.join", "sendfile", "readfile"),
+        r"\bopen\(\s*(?:os\.path\.join|f[\"'])[^\n]*\b(?:user|input|request|param|query|filename|"
+        r"file_path|path)\w*\b|\b(?:send_?file|readFile(?:Sync)?)\(\s*(?:req|request)\.",
+        scope=Scope.CODE,
+    ),
+    # -- privilege escalation -------------------------------------------------------
+    _rule(
+        "PRIV001",
+        PRIV,
+        C,
+        "Grants password-less root through sudoers.",
+        ("nopasswd", "/etc/sudoers", "visudo"),
+        r"\bNOPASSWD\b[^\n]*(?:>>?\s*/etc/sudoers|\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?/etc/sudoers)"
+        r"|>>\s*/etc/sudoers\b",
+    ),
+    _rule(
+        "PRIV002",
+        PRIV,
+        H,
+        "Gives a program root powers (setuid, capabilities, root groups).",
+        ("chmod", "setcap", "usermod", "--privileged", "cap-add"),
+        r"\bchmod\s+(?:-\w+\s+)*(?:[ugo]*\+s|[2467][0-7]{3})\b|\bsetcap\s|\busermod\s+-a?G\s*root\b"
+        r"|--cap-add[ =]?(?:ALL|SYS_ADMIN)\b",
+    ),
+    _rule(
+        "PRIV003",
+        PRIV,
+        M,
+        "Opens up permissions or runs as root more than a task needs.",
+        (
+            "chmod",
+            "chown",
+            "sudo su",
+            "sudo -i",
+            "sudo bash",
+            "--privileged",
+            "sudo -s",
+            "nopasswd",
+            "usermod",
+            "sudoers",
+            "visudo",
+        ),
+        r"\bchmod\s+(?:-\w+\s+)*(?:0?777|a\+rwx|ugo\+rwx|o\+w)\b|\bchown\s+(?:-\w+\s+)*root\b"
+        r"|\bsudo\s+(?:su|-i|-s|bash|sh)\b|docker\s+run\b[^\n]*--privileged|\bNOPASSWD\b"
+        r"|\busermod\s+-a?G\s*(?:docker|sudo|wheel|adm)\b|/etc/sudoers\.d/|\bvisudo\b",
+    ),
+    # -- crypto mining --------------------------------------------------------------
+    _rule(
+        "MINE001",
+        MINE,
+        C,
+        "Mines cryptocurrency.",
+        (
+            "xmrig",
+            "minerd",
+            "cpuminer",
+            "cgminer",
+            "bfgminer",
+            "ethminer",
+            "nbminer",
+            "lolminer",
+            "phoenixminer",
+            "nanominer",
+            "xmr-stak",
+            "stratum+",
+            "donate-level",
+            "coinhive",
+            "cryptonight",
+            "randomx",
+        ),
+        r"\b(?:xmrig|minerd|cpuminer|cgminer|bfgminer|ethminer|nbminer|lolminer|phoenixminer"
+        r"|nanominer|xmr-stak)\b|stratum\+(?:tcp|ssl|tls)://|--donate-level|\bcoinhive\b"
+        r"|\bcryptonight\b|\brandomx\b[^\n]{0,30}\b(?:mine|mining|pool|hash)",
+    ),
+)

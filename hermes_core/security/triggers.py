@@ -1,0 +1,154 @@
+"""One Aho-Corasick pass finds everything worth a closer look.
+
+Besides the anchors of the pattern rules, the automaton holds trigger words for the
+checks that are not one regex: data flows (a network sink), credential reads, ``rm``,
+endless loops, names to check for typosquats, and encoded text — including the
+base64 and hex spellings of words like ``curl`` and ``http://`` at every alignment,
+so an encoded payload is found without a regex pass over the whole file.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Iterable
+from enum import StrEnum
+from typing import NamedTuple
+
+import ahocorasick_rs
+
+from hermes_core.security.rules import Rule
+from hermes_core.security.unicode import hiding_characters, look_alike_letters
+
+__all__ = ["Automaton", "Tag", "Trigger", "build_automaton"]
+
+
+class Tag(StrEnum):
+    """Kinds of closer look a trigger word asks for."""
+
+    SINK = "sink"
+    SECRETS = "secrets"
+    SWEEP = "sweep"
+    RM = "rm"
+    LOOP = "loop"
+    NAME = "name"
+    BASE64 = "base64"
+    HEX = "hex"
+    HEX_ESCAPES = "hex-escapes"
+    GLUED = "glued"
+    HIDDEN = "hidden"
+    LOOK_ALIKE = "look-alike"
+
+
+class Trigger(NamedTuple):
+    """What an automaton hit asks for: a pattern rule to try, or a tagged check."""
+
+    rule: Rule | None
+    tag: Tag | None
+
+
+_TAG_WORDS: dict[Tag, tuple[str, ...]] = {
+    Tag.SINK: (
+        ".post(",
+        ".put(",
+        ".patch(",
+        "curl",
+        "wget",
+        "urlopen",
+        "fetch(",
+        "axios.",
+        "invoke-restmethod",
+        "invoke-webrequest",
+        "smtplib",
+        "sendmail",
+        "storbinary",
+        "socket.send",
+        ".sendall(",
+        "nc ",
+    ),
+    Tag.SECRETS: (
+        "environ",
+        "getenv",
+        "process.env",
+        "$env:",
+        "_token",
+        "_key",
+        "_secret",
+        "password",
+        "env[",
+    ),
+    Tag.SWEEP: ("environ.items", "environ.keys", "in os.environ", "process.env)", "env |", "env|"),
+    Tag.RM: ("rm -",),
+    Tag.LOOP: ("while true", "while 1", "] *", "10 **", "10**"),
+    Tag.NAME: ("name:", "npx ", "pip install", "pip3 install", "npm i ", "npm install", "uvx "),
+    Tag.HEX_ESCAPES: ("\\x", "chr("),
+    Tag.GLUED: ('" +', "' +", '"+', "'+", '"".join', "''.join"),
+}
+# Words whose encoded spelling betrays a payload.
+_ENCODED_WORDS = (
+    b"http://",
+    b"https://",
+    b"curl ",
+    b"wget ",
+    b"bash",
+    b"/bin/sh",
+    b"import os",
+    b"eval(",
+    b"exec(",
+    b"subprocess",
+    b"powershell",
+    b"/dev/tcp",
+    b"system(",
+    b"ignore previous",
+    b"nc -",
+    b"rm -rf",
+    b"chmod ",
+    b"base64",
+)
+
+
+def _base64_fragments(word: bytes) -> Iterable[str]:
+    """The base64 text ``word`` always encodes to, whatever its offset mod 3."""
+    for shift in range(3):
+        encoded = base64.b64encode(b"\0" * shift + word).decode()
+        start = -(-shift * 4 // 3)  # first character not touched by the padding bytes
+        end = (shift + len(word)) * 4 // 3  # last character made only of ``word``
+        fragment = encoded[start:end]
+        if len(fragment) >= 6:
+            yield fragment.lower()
+
+
+class Automaton(NamedTuple):
+    """The compiled words and, by word index, the triggers each fires."""
+
+    matcher: ahocorasick_rs.AhoCorasick
+    triggers: tuple[tuple[Trigger, ...], ...]
+
+    def iter(self, lowered: str) -> list[tuple[int, tuple[Trigger, ...]]]:
+        """``(end offset, triggers)`` for every occurrence of every word."""
+        found = self.matcher.find_matches_as_indexes(lowered, overlapping=True)
+        return [(end, self.triggers[index]) for index, _start, end in found]
+
+
+def build_automaton(rules: Iterable[Rule]) -> Automaton:
+    """An automaton over lowercase text; each word maps to the triggers it fires.
+
+    A DFA: the whole text is read once at a few hundred megabytes a second."""
+    words: dict[str, list[Trigger]] = {}
+    for rule in rules:
+        if rule.pattern is not None:
+            for anchor in rule.anchors:
+                words.setdefault(anchor, []).append(Trigger(rule, None))
+    for char in hiding_characters():
+        words.setdefault(char, []).append(Trigger(None, Tag.HIDDEN))
+    for char in look_alike_letters():
+        words.setdefault(char.lower(), []).append(Trigger(None, Tag.LOOK_ALIKE))
+    for tag, tag_words in _TAG_WORDS.items():
+        for word in tag_words:
+            words.setdefault(word, []).append(Trigger(None, tag))
+    for encoded_word in _ENCODED_WORDS:
+        for fragment in _base64_fragments(encoded_word):
+            words.setdefault(fragment, []).append(Trigger(None, Tag.BASE64))
+        words.setdefault(encoded_word.hex(), []).append(Trigger(None, Tag.HEX))
+    ordered = sorted(words)
+    matcher = ahocorasick_rs.AhoCorasick(ordered, implementation=ahocorasick_rs.Implementation.DFA)
+    return Automaton(matcher, tuple(tuple(words[word]) for word in ordered))

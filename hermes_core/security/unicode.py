@@ -1,0 +1,289 @@
+"""Characters that hide text: invisible, bidirectional, tag and look-alike characters.
+
+Emoji sequences use some of the same characters legitimately (a zero-width joiner
+between two emoji, a variation selector after one, tag characters inside a
+subdivision flag), and so do some scripts (joiners in Indic and Arabic text); those
+are not reported. Everything else is, with the hidden text decoded where there is
+one (Unicode tag characters spell ASCII).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+__all__ = [
+    "HiddenRun",
+    "fold",
+    "hidden_runs",
+    "hiding_characters",
+    "look_alike_letters",
+    "mixed_script_words",
+]
+
+# Zero-width and other invisible formatting characters, bidi controls, tags, the
+# variation selector supplement (used to smuggle bytes), Hangul fillers.
+_HIDDEN = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u2069\u3164\ufe00-\ufe0f\ufeff\uffa0"
+    "\U000e0000-\U000e007f\U000e0100-\U000e01ef]+"
+)
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_TAG_BASE = 0xE0000
+_CANCEL_TAG = "\U000e007f"
+_BLACK_FLAG = "\U0001f3f4"
+_ZWJ = "\u200d"
+_ZWNJ = "\u200c"
+_VS16 = "\ufe0f"
+_KEYCAP = "\u20e3"
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenRun:
+    """A run of characters that hide or reorder text, at ``start:end``."""
+
+    start: int
+    end: int
+    kind: str  # zero-width | bidi | tag | variation-selector | filler
+    decoded: str = ""
+
+    @property
+    def text_length(self) -> int:
+        """How many characters the run spans."""
+        return self.end - self.start
+
+
+_HIDDEN_RANGES = (
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180E, 0x180E),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x2064),
+    (0x2066, 0x2069),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0xE0000, 0xE007F),
+    (0xE0100, 0xE01EF),
+)
+
+
+def hiding_characters() -> list[str]:
+    """Every character :func:`hidden_runs` looks at (for a prefilter)."""
+    return [chr(code) for low, high in _HIDDEN_RANGES for code in range(low, high + 1)]
+
+
+def look_alike_letters() -> list[str]:
+    """Letters of other scripts that pose as Latin ones."""
+    return [chr(code) for code in _CONFUSABLES if not chr(code).isascii()]
+
+
+def _is_pictographic(char: str) -> bool:
+    """Roughly Unicode's Extended_Pictographic (emoji and the symbols they build on)."""
+    code = ord(char)
+    return (
+        0x1F000 <= code <= 0x1FAFF
+        or 0x2600 <= code <= 0x27BF
+        or 0x2300 <= code <= 0x23FF
+        or 0x2B00 <= code <= 0x2BFF
+        or 0x2190 <= code <= 0x21FF
+        or code in (0x00A9, 0x00AE, 0x203C, 0x2049, 0x2122, 0x2139, 0x3030, 0x303D)
+    )
+
+
+def _joins_script(char: str) -> bool:
+    """Scripts that need joiners in ordinary text: Arabic, Indic, Sinhala, Myanmar…"""
+    code = ord(char)
+    return 0x0600 <= code <= 0x06FF or 0x0900 <= code <= 0x0DFF or 0x1000 <= code <= 0x109F
+
+
+def _emoji_base(text: str, index: int) -> bool:
+    """True when the character before ``index`` is part of an emoji or keycap base."""
+    if index <= 0:
+        return False
+    before = text[index - 1]
+    if before == _VS16 and index >= 2:
+        before = text[index - 2]
+    return _is_pictographic(before) or before in "0123456789#*" or 0x1F3FB <= ord(before) <= 0x1F3FF
+
+
+def hidden_runs(text: str) -> Iterator[HiddenRun]:
+    """Runs of hiding characters, minus the ones emoji and joining scripts use."""
+    for match in _HIDDEN.finditer(text):
+        start, end = match.start(), match.end()
+        run = match.group()
+        if _legitimate(text, start, end, run):
+            continue
+        yield _classify(start, end, run)
+
+
+def _legitimate(text: str, start: int, end: int, run: str) -> bool:
+    after = text[end] if end < len(text) else ""
+    if run == _ZWJ:
+        before = text[start - 1] if start > 0 else ""
+        if (_emoji_base(text, start) and _is_pictographic(after)) or (
+            _joins_script(before) or _joins_script(after)
+        ):
+            return True
+    if run == _ZWNJ and start > 0 and (_joins_script(text[start - 1]) or _joins_script(after)):
+        return True
+    if run in ("\ufe0e", _VS16) and (_emoji_base(text, start) or after == _KEYCAP):
+        return True
+    if run[0] == _VS16 and _ZWJ in run and _emoji_base(text, start) and _is_pictographic(after):
+        return True  # ️ + ZWJ between two emoji
+    if all(0xE0020 <= ord(c) <= 0xE007F for c in run):
+        # A subdivision flag: black flag, tag letters, cancel tag.
+        return start > 0 and text[start - 1] == _BLACK_FLAG and run.endswith(_CANCEL_TAG)
+    # A variation selector after a CJK ideograph selects a glyph variant.
+    return run in "\ufe00\ufe01\ufe02" and start > 0 and 0x4E00 <= ord(text[start - 1]) <= 0x9FFF
+
+
+def _classify(start: int, end: int, run: str) -> HiddenRun:
+    if any(0xE0000 <= ord(c) <= 0xE007F for c in run):
+        decoded = "".join(chr(ord(c) - _TAG_BASE) for c in run if 0xE0020 <= ord(c) <= 0xE007E)
+        return HiddenRun(start, end, "tag", decoded)
+    if any(0xE0100 <= ord(c) <= 0xE01EF or 0xFE00 <= ord(c) <= 0xFE0F for c in run):
+        # Variation selectors carry a byte each in "emoji smuggling".
+        data = bytes(_selector_byte(c) for c in run if _selector_byte(c) >= 0)
+        return HiddenRun(start, end, "variation-selector", data.decode("utf-8", "replace"))
+    if any(c in _BIDI for c in run):
+        return HiddenRun(start, end, "bidi")
+    if any(c in "\u115f\u1160\u3164\uffa0" for c in run):
+        return HiddenRun(start, end, "filler")
+    return HiddenRun(start, end, "zero-width")
+
+
+def _selector_byte(char: str) -> int:
+    code = ord(char)
+    if 0xFE00 <= code <= 0xFE0F:
+        return code - 0xFE00
+    if 0xE0100 <= code <= 0xE01EF:
+        return code - 0xE0100 + 16
+    return -1
+
+
+# Letters of other scripts drawn like Latin ones (from Unicode's confusables data).
+_CONFUSABLES = str.maketrans(
+    {
+        # Cyrillic
+        "\u0430": "a",
+        "\u0435": "e",
+        "\u043e": "o",
+        "\u0440": "p",
+        "\u0441": "c",
+        "\u0443": "y",
+        "\u0445": "x",
+        "\u0456": "i",
+        "\u0458": "j",
+        "\u0455": "s",
+        "\u0501": "d",
+        "\u04bb": "h",
+        "\u051b": "q",
+        "\u051d": "w",
+        "\u04cf": "l",
+        "\u0410": "A",
+        "\u0412": "B",
+        "\u0415": "E",
+        "\u041a": "K",
+        "\u041c": "M",
+        "\u041d": "H",
+        "\u041e": "O",
+        "\u0420": "P",
+        "\u0421": "C",
+        "\u0422": "T",
+        "\u0425": "X",
+        "\u0406": "I",
+        "\u0408": "J",
+        "\u0405": "S",
+        "\u04ae": "Y",
+        # Greek
+        "\u03bf": "o",
+        "\u03b1": "a",
+        "\u03c1": "p",
+        "\u03bd": "v",
+        "\u03b9": "i",
+        "\u03c5": "u",
+        "\u0391": "A",
+        "\u0392": "B",
+        "\u0395": "E",
+        "\u0396": "Z",
+        "\u0397": "H",
+        "\u0399": "I",
+        "\u039a": "K",
+        "\u039c": "M",
+        "\u039d": "N",
+        "\u039f": "O",
+        "\u03a1": "P",
+        "\u03a4": "T",
+        "\u03a5": "Y",
+        "\u03a7": "X",
+        # Latin look-alikes outside ASCII
+        "\u0131": "i",
+        "\u0261": "g",
+    }
+)
+_LOOK_ALIKE_CHAR = re.compile(
+    "[" + "".join(chr(code) for code in _CONFUSABLES if not chr(code).isascii()) + "]"
+)
+_LETTERS = re.compile(r"[^\W\d_]+")
+_NON_ASCII_RUNS = re.compile(r"[^\x00-\x7f]+")
+
+
+def fold(text: str) -> str:
+    """``text`` with look-alike and compatibility characters replaced by the ASCII
+    they imitate, one character for one, so offsets stay valid.
+
+    Fullwidth and mathematical letters fold through NFKC; Cyrillic and Greek
+    letters that look Latin through a confusables table.
+    """
+    if text.isascii():
+        return text
+    table: dict[int, str] = {}
+    for char in set("".join(_NON_ASCII_RUNS.findall(text))):
+        code = ord(char)
+        if code in _CONFUSABLES:
+            table[code] = _CONFUSABLES[code]
+            continue
+        normal = unicodedata.normalize("NFKC", char)
+        if len(normal) == 1 and normal.isascii():
+            table[code] = normal
+    # Most non-ASCII text (dashes, accents, emoji) has nothing to fold: skip the copy.
+    return text.translate(table) if table else text
+
+
+def mixed_script_words(text: str) -> Iterator[tuple[int, int, str]]:
+    """Words mixing Latin letters with Cyrillic or Greek ones: ``(start, end, scripts)``."""
+    if text.isascii():
+        return
+    seen: set[int] = set()
+    for hit in _LOOK_ALIKE_CHAR.finditer(text):
+        start = hit.start()
+        while start > 0 and (text[start - 1].isalpha()):
+            start -= 1
+        if start in seen:
+            continue
+        seen.add(start)
+        match = _LETTERS.match(text, start)
+        if match is None:
+            continue
+        word = match.group()
+        if len(word) < 2:
+            continue
+        scripts = {_script(c) for c in word}
+        scripts.discard("")
+        if "LATIN" in scripts and scripts & {"CYRILLIC", "GREEK"}:
+            yield match.start(), match.end(), "+".join(sorted(scripts))
+
+
+def _script(char: str) -> str:
+    if char.isascii():
+        return "LATIN" if char.isalpha() else ""
+    name = unicodedata.name(char, "")
+    return name.split(" ", 1)[0] if name else ""
