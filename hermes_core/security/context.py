@@ -36,6 +36,8 @@ class ScanContext:
         """Fold the text and run the automaton over it once."""
         context = cls(text, markdown, fold(text))
         folded = context.folded
+        if folded is not text:  # look-alike letters were folded away: check the words
+            context.tags[Tag.LOOK_ALIKE] = []
         lowered = folded.lower()
         if len(lowered) != len(folded):  # a few characters lowercase to two: keep offsets
             lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in folded)

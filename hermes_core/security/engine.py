@@ -84,9 +84,11 @@ class Scanner:
         *,
         kind: TextKind | None = None,
         line_offset: int = 0,
+        column_offset: int = 0,
         decode_depth: int = 1,
     ) -> TextScan:
-        """Scan one document. ``line_offset`` shifts ranges (for chunks of a big file)."""
+        """Scan one document. ``line_offset`` and ``column_offset`` (for the text's
+        first line) shift ranges, for chunks of a big file."""
         kind = kind if kind is not None else kind_for(file, text)
         ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton)
         if ctx.quiet and "hermes-scan" not in text:
@@ -107,7 +109,8 @@ class Scanner:
         if decode_depth > 0:
             hits += decoded_hits(ctx, rescan, decode_depth)
         lines = LineIndex(text)
-        findings, suppressions = self._resolve(text, hits, ctx.regions, lines, file, line_offset)
+        shift = (line_offset, column_offset)
+        findings, suppressions = self._resolve(text, hits, ctx.regions, lines, file, shift)
         return TextScan(tuple(findings), tuple(suppressions))
 
     # -- turning hits into findings ----------------------------------------------
@@ -119,9 +122,9 @@ class Scanner:
         regions: Regions,
         lines: LineIndex,
         file: str,
-        line_offset: int,
+        shift: tuple[int, int],
     ) -> tuple[list[Finding], list[Suppression]]:
-        best: dict[tuple[str, int], tuple[Hit, Risk, str]] = {}
+        best: dict[tuple[str, int, int], tuple[Hit, Risk, str]] = {}
         for hit in hits:
             rule = self._rules.get(hit.rule) or RULES_BY_ID[hit.rule]
             risk = hit.risk or rule.risk
@@ -131,16 +134,17 @@ class Scanner:
                 if context:
                     risk = risk.lowered(_LOWERING[context])
             line = lines.position(hit.start).line
-            key = (hit.rule, line)
+            # One finding per rule and line, except hidden text: each run has its own fix.
+            key = (hit.rule, line, hit.start if hit.rule.startswith("UNI") else 0)
             kept = best.get(key)
             if kept is None or risk.rank < kept[1].rank:
                 best[key] = (hit, risk, context)
         findings = [
-            self._finding(text, hit, risk, context, lines, file, line_offset)
+            self._finding(text, hit, risk, context, lines, file, shift)
             for hit, risk, context in best.values()
         ]
         findings.sort(key=lambda f: (f.range.start, f.rule))
-        return _apply_suppressions(text, findings, lines, file, line_offset)
+        return _apply_suppressions(text, findings, lines, file, shift)
 
     def _finding(
         self,
@@ -150,10 +154,10 @@ class Scanner:
         context: str,
         lines: LineIndex,
         file: str,
-        line_offset: int,
+        shift: tuple[int, int],
     ) -> Finding:
         rule = self._rules.get(hit.rule) or RULES_BY_ID[hit.rule]
-        rng = _shift(Range(lines.position(hit.start), lines.position(hit.end)), line_offset)
+        rng = _shift(Range(lines.position(hit.start), lines.position(hit.end)), shift)
         fix = None
         if rule.category.value == "invisible-text":
             fix = Fix("Remove the hidden characters", (TextEdit(rng, ""),))
@@ -166,18 +170,23 @@ class Scanner:
         return Finding(hit.rule, rule.category, risk, file, rng, matched, message, fix, context)
 
 
-def _shift(rng: Range, lines: int) -> Range:
-    if not lines:
+def _shift(rng: Range, shift: tuple[int, int]) -> Range:
+    """``rng`` moved down ``shift[0]`` lines, and right ``shift[1]`` on its first line."""
+    lines, columns = shift
+    if not lines and not columns:
         return rng
-    return Range(
-        Position(rng.start.line + lines, rng.start.character),
-        Position(rng.end.line + lines, rng.end.character),
-    )
+    return Range(_moved(rng.start, lines, columns), _moved(rng.end, lines, columns))
+
+
+def _moved(position: Position, lines: int, columns: int) -> Position:
+    character = position.character + (columns if position.line == 0 else 0)
+    return Position(position.line + lines, character)
 
 
 def _apply_suppressions(
-    text: str, findings: list[Finding], lines: LineIndex, file: str, line_offset: int
+    text: str, findings: list[Finding], lines: LineIndex, file: str, shift: tuple[int, int]
 ) -> tuple[list[Finding], list[Suppression]]:
+    line_offset = shift[0]
     comments = list(suppression_comments(text))
     if not comments:
         return findings, []
@@ -201,22 +210,15 @@ def _apply_suppressions(
             hidden.setdefault(owner, []).append(finding)
     suppressions = []
     for index, comment in enumerate(comments):
-        rng = _shift(Range(lines.position(comment.start), lines.position(comment.end)), line_offset)
+        rng = _shift(Range(lines.position(comment.start), lines.position(comment.end)), shift)
+        matched = text[comment.start : comment.end]
         if not comment.reason:
-            rule = RULES_BY_ID["SUPPRESS001"]
-            kept.append(
-                Finding(
-                    rule.id,
-                    rule.category,
-                    rule.risk,
-                    file,
-                    rng,
-                    text[comment.start : comment.end],
-                    rule.summary + " (add '-- why' after the rule ids)",
-                )
-            )
+            kept.append(_unhonoured(file, rng, matched, "add '-- why' after the rule ids"))
             continue
-        for name in sorted(comment.rules):
+        unknown = sorted(name for name in comment.rules if name not in RULES_BY_ID)
+        if unknown:
+            kept.append(_unhonoured(file, rng, matched, f"no such rule: {', '.join(unknown)}"))
+        for name in sorted(comment.rules.difference(unknown)):
             suppressions.append(
                 Suppression(
                     name,
@@ -228,3 +230,8 @@ def _apply_suppressions(
             )
     kept.sort(key=lambda f: (f.range.start, f.rule))
     return kept, suppressions
+
+
+def _unhonoured(file: str, rng: Range, matched: str, why: str) -> Finding:
+    rule = RULES_BY_ID["SUPPRESS001"]
+    return Finding(rule.id, rule.category, rule.risk, file, rng, matched, f"{rule.summary} ({why})")

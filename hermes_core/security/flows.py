@@ -4,6 +4,8 @@ really deletes, loops that never end, and skill names that imitate others."""
 
 from __future__ import annotations
 
+import ipaddress
+import posixpath
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
@@ -54,18 +56,20 @@ _HEADER = re.compile(
     r"authorization|bearer|x-api-key|api-key:|x-auth|headers\s*[=:]|-H\s*[\"']|--header",
     re.IGNORECASE,
 )
-_URL_HOST = re.compile(r"https?://([^/\s\"'`$:;,)\]}]+)")
+_URL_HOST = re.compile(r"https?://(\[[0-9a-fA-F:.]+\][^/\s\"'`$;,)}]*|[^/\s\"'`$;,)\]}]+)")
 _ASSIGN = re.compile(
     r"^\s*(?:export\s+|const\s+|let\s+|var\s+|self\.)?([A-Za-z_]\w*)(?:\[[^\]\n]*\])?\s*[+]?=[^=]"
 )
 _FOR = re.compile(r"^\s*for\s+([A-Za-z_]\w*)(?:\s*,\s*([A-Za-z_]\w*))?\s+in\b")
 _ENV_SWEEP = re.compile(
     r"os\.environ\.items\(\)|os\.environ\.keys\(\)|in\s+os\.environ\b"
-    r"|Object\.(?:entries|keys)\(\s*process\.env\s*\)|\benv\s*\|\s*grep\b"
+    r"|Object\.(?:entries|keys)\(\s*process\.env\s*\)|\b(?:print)?env\s*\|\s*(?:e|f)?grep\b"
+    r"|\b(?:Get-ChildItem|gci|ls|dir)\s+env:"
 )
+_SECRET_WORD = r"[_-]?(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|API|AUTH|PRIVATE)S?[_-]?"
+# Secret-looking names picked out as quoted strings or as alternatives in a pattern.
 _SECRET_WORDS = re.compile(
-    r"[\"'](?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|API|AUTH|PRIVATE)"
-    r"[\"']",
+    rf"[\"']{_SECRET_WORD}[\"']|(?<=[|(/\"'^])\w*{_SECRET_WORD}(?=[|)])",
     re.IGNORECASE,
 )
 # Whose API a secret belongs to: a name fragment and the hosts it may be sent to.
@@ -101,12 +105,30 @@ _OWNERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("GROQ", ("groq.com",)),
     ("OPENROUTER", ("openrouter.ai",)),
 )
-_LOCAL_HOSTS = ("localhost", "127.0.0.1", "0.0.0.0", "[::1]", "host.docker.internal")
+_LOCAL_NAMES = frozenset(("localhost", "host.docker.internal", "host.containers.internal"))
 
 
-def _host_allowed(host: str, secret: str) -> bool:
-    host = host.lower().rstrip(".")
-    if host.startswith(_LOCAL_HOSTS) or host.endswith(".local"):
+def _host_name(authority: str) -> str:
+    """The host of a URL's authority: no user, port, query or fragment, lowercase."""
+    host = re.split(r"[/?#]", authority, maxsplit=1)[0].rsplit("@", 1)[-1].lower()
+    if host.startswith("["):
+        return host[: host.find("]") + 1] if "]" in host else host
+    return host.split(":", 1)[0].rstrip(".")
+
+
+def _is_local(host: str) -> bool:
+    if host in _LOCAL_NAMES or host.endswith((".localhost", ".local")):
+        return True
+    try:
+        address = ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    return address.is_loopback or address.is_unspecified
+
+
+def _host_allowed(authority: str, secret: str) -> bool:
+    host = _host_name(authority)
+    if _is_local(host):
         return True
     for fragment, owners in _OWNERS:
         if fragment in secret and any(host == o or host.endswith("." + o) for o in owners):
@@ -134,7 +156,7 @@ def exfiltration(
     confirmed = set()
     for position in near:
         if start < position <= end:
-            line_start = text.rfind("\n", start, position - 1) + 1
+            line_start = max(text.rfind("\n", start, position - 1) + 1, start)
             line_end = text.find("\n", line_start, end)
             if _SINK.search(text, line_start, end if line_end < 0 else line_end):
                 confirmed.add(line_start)
@@ -192,7 +214,7 @@ def _propagate(lines: list[tuple[int, str]], seeds: dict[int, list[str]]) -> dic
         secrets = list(seeds.get(index, ()))
         if names is not None:
             secrets += [tainted[m.group()] for m in names.finditer(line) if m.group() in tainted]
-        if not secrets or _HEADER.search(line):
+        if not secrets or _HEADER.search(_without_comment(line)):
             continue
         grew = False
         for name in _targets(lines, index):
@@ -202,6 +224,18 @@ def _propagate(lines: list[tuple[int, str]], seeds: dict[int, list[str]]) -> dic
         if grew:
             names = re.compile(r"\b(?:" + "|".join(map(re.escape, tainted)) + r")\b")
     return tainted
+
+
+_TRAILING_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
+
+
+def _without_comment(line: str) -> str:
+    """``line`` without a trailing ``#`` or ``//`` comment that is not inside quotes."""
+    for match in _TRAILING_COMMENT.finditer(line):
+        before = line[: match.start()]
+        if before.count('"') % 2 == 0 and before.count("'") % 2 == 0:
+            return before
+    return line
 
 
 def _targets(lines: list[tuple[int, str]], index: int) -> list[str]:
@@ -249,7 +283,7 @@ def env_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
 
 def _real_hosts(hosts: Iterable[str]) -> list[str]:
     """Hosts written out, not placeholders such as ``<HOST_IP>`` or ``${HOST}``."""
-    return [host for host in hosts if not any(c in host for c in "<>{}$%")]
+    return [_host_name(host) for host in hosts if not any(c in host for c in "<>{}$%")]
 
 
 def _carried_secret(call: str, tainted: dict[str, str]) -> str | None:
@@ -286,7 +320,7 @@ def credential_collection(text: str, start: int, end: int) -> Iterator[Hit]:
         name = match.group(1)
         if name not in found:
             found[name] = (match.start(), match.end())
-        line_start = text.rfind("\n", start, match.start()) + 1
+        line_start = max(text.rfind("\n", start, match.start()) + 1, start)
         if _DICT_ENTRY.match(text, line_start):
             structured += 1
     if len(found) >= 3 or (len(found) >= 2 and structured >= 2):
@@ -296,7 +330,7 @@ def credential_collection(text: str, start: int, end: int) -> Iterator[Hit]:
 
 
 _DICT_ENTRY = re.compile(r"\s*[\"'][\w-]+[\"']\s*:")
-_RM = re.compile(r"(?<![\w-])rm\s+((?:-{1,2}[\w-]+\s+)*)([^;&|\n)]+)")
+_RM = re.compile(r"(?<![\w-])rm\s+((?:-{1,2}[\w-]+\s+)*)([^;&|\n)`]+)")
 # System folders whose contents are routinely cleaned (package caches, temp).
 _CLEANABLE = re.compile(
     r"^/(?:var/lib/apt/lists|var/cache|var/tmp|tmp|usr/share/(?:doc|man|locale)|root/\.cache"
@@ -319,18 +353,46 @@ def recursive_deletes(text: str, start: int, end: int) -> Iterator[Hit]:
             if not re.search(r"-\w*[rR]|--recursive", flags):
                 continue
             for target in match.group(2).split():
-                risk = _delete_risk(target.strip("\"'`.,:;"), "--no-preserve-root" in flags)
+                risk = _delete_risk(_clean_target(target), "--no-preserve-root" in flags)
                 if risk is not None:
                     at = offset + match.start()
                     yield Hit("DES001", at, offset + match.end(), f"deletes {target}", risk)
                     break
 
 
+_HOME_PREFIX = re.compile(r"^(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)(?=/|$)")
+_DOT_SEGMENT_END = re.compile(r"(?:^|/)\.{1,2}$")
+_DRIVE = re.compile(r"^[A-Za-z]:[\\/]?\*?$")
+
+
+def _clean_target(target: str) -> str:
+    """A path as ``rm`` will see it: quotes and prose punctuation off, ``..`` resolved."""
+    target = target.strip("\"'`,;")
+    if _DRIVE.match(target):
+        return target
+    if not _DOT_SEGMENT_END.search(target):
+        target = target.rstrip(".:").strip("\"'`")  # sentence punctuation in prose
+    home = _HOME_PREFIX.match(target)
+    root = home.group() if home else ("/" if target.startswith("/") else "")
+    if not root or ".." not in target:
+        return target
+    if home:
+        relative = posixpath.normpath(target[len(root) :].lstrip("/") or ".")
+        if relative == "..":
+            return "/"  # above the home folder: every user's files
+        if relative.startswith("../"):
+            return "/" + relative.lstrip("./")  # climbs out of it: an absolute path
+        return root if relative == "." else f"{root}/{relative}"
+    return posixpath.normpath(target)
+
+
 def _delete_risk(target: str, no_preserve: bool) -> Risk | None:
     if not target or target.startswith("-"):
         return None
+    if _DRIVE.match(target):
+        return Risk.CRITICAL
     bare = target.rstrip("*").rstrip("/") or "/"
-    if no_preserve or bare in {"/", "~", "$HOME", "${HOME}", "%USERPROFILE%", "C:", "c:"}:
+    if no_preserve or bare in {"/", "~", "$HOME", "${HOME}", "%USERPROFILE%"}:
         return Risk.CRITICAL
     if target in {"/*", "~/*", "$HOME/*", "${HOME}/*", "~/.*"}:
         return Risk.CRITICAL

@@ -55,6 +55,18 @@ _VOCABULARY = frozenset(
     """.split()
 )
 _TOKEN = re.compile(r"[a-z]+")
+_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+# Keys next to each key on a QWERTY keyboard (same row and the rows above and below).
+_NEIGHBOURS = {
+    key: "".join(
+        other
+        for other_row, others in enumerate(_ROWS)
+        for other_column, other in enumerate(others)
+        if abs(other_row - row) <= 1 and abs(other_column - column) <= 1 and other != key
+    )
+    for row, keys in enumerate(_ROWS)
+    for column, key in enumerate(keys)
+}
 _MIN_LENGTH = 5
 
 
@@ -65,7 +77,9 @@ def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         diffs = [i for i in range(len(a)) if a[i] != b[i]]
         if len(diffs) == 1:
-            return True
+            # A wrong letter is a slip only when the keys are neighbours ("clean" and
+            # "clear" are two words, "cleab" is a typo).
+            return b[diffs[0]] in _NEIGHBOURS.get(a[diffs[0]], "")
         return (
             len(diffs) == 2
             and diffs[1] == diffs[0] + 1

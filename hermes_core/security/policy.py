@@ -10,6 +10,7 @@ source, which nothing overrides.
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -81,7 +82,9 @@ def _normalise(source: str) -> str:
     for scheme in ("https://", "http://"):
         if text.startswith(scheme):
             text = text[len(scheme) :]
-    return text.removeprefix("github.com/").removesuffix(".git")
+    text = text.removeprefix("github.com/").removesuffix(".git")
+    # ``a/b/../../evil`` is ``evil``: a source never climbs out of a trusted prefix.
+    return posixpath.normpath(text) if text else text
 
 
 def decide(verdict: Verdict, trust: TrustLevel, *, force: bool = False) -> PolicyDecision:

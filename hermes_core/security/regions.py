@@ -46,9 +46,15 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _ANTI_EXAMPLE = re.compile(
-    r"(?:\b(?:bad|wrong|incorrect|don'?t|do not|never|avoid|insecure|unsafe|vulnerable|"
-    r"dangerous|malicious|attack(?:er)?|anti-?pattern|exploit|payload|red flag|"
-    r"what not to do|for example only)\b|❌|✗|🚫|⛔)",
+    r"(?:\b(?:bad|wrong|incorrect|avoid|insecure|unsafe|vulnerable|dangerous|malicious|"
+    r"attack(?:er)?|anti-?pattern|exploit|red flag|what not to do|for example only|"
+    r"(?:don'?t|do not|never)\s+(?:ever\s+)?(?:run|do|use|execute|try|copy|paste|type|call|"
+    r"write|install|this|that|these))\b|❌|✗|🚫|⛔)",
+    re.IGNORECASE,
+)
+# "Don't forget to …", "never hesitate to …": a negative word that urges the action.
+_URGING = re.compile(
+    r"\w*(?:not|n'?t|never)\s+(?:forget|hesitate|worry|skip|miss|fail|wait|stop|only|be afraid)\b",
     re.IGNORECASE,
 )
 _DENY_LIST = re.compile(
@@ -108,7 +114,9 @@ class Regions:
         clauses = list(_CLAUSE_BREAK.finditer(window))
         if clauses:
             window = window[clauses[-1].end() :]
-        return bool(_NEGATION.search(window))
+        return any(
+            _URGING.match(window, word.start()) is None for word in _NEGATION.finditer(window)
+        )
 
     def _code_negation(self, region: Region, start: int) -> str:
         line_start = self.text.rfind("\n", region.start, start) + 1

@@ -32,5 +32,10 @@ COMPUTED_RULES: tuple[Rule, ...] = (
     _rule("STR007", STR, M, "The skill is unusually large (files or bytes)."),
     _rule("STR008", STR, L, "A file is executable but is not a script."),
     _rule("STR009", STR, M, "A file could not be read."),
-    _rule("SUPPRESS001", STR, L, "A hermes-scan suppression without a reason is not honoured."),
+    _rule(
+        "SUPPRESS001",
+        STR,
+        L,
+        "A hermes-scan suppression with no reason, or for no such rule, is not honoured.",
+    ),
 )

@@ -3,6 +3,7 @@ executable bits) and every text file in it, whatever its extension."""
 
 from __future__ import annotations
 
+import codecs
 import logging
 import os
 import stat
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from hermes_core.security.engine import Scanner, TextKind, TextScan
+from hermes_core.security.engine import Scanner, TextKind
 from hermes_core.security.findings import Finding, Risk, ScanResult, Suppression
 from hermes_core.security.rules import RULES_BY_ID
 from hermes_core.security.verdict import verdict_for
@@ -138,12 +139,7 @@ def _check_link(path: Path, rel: str, root: Path, tally: _Tally) -> None:
 def _binary_kind(path: Path, head: bytes, rel: str, info: os.stat_result, tally: _Tally) -> bool:
     """Report a binary file; True when the file is binary (and not scanned as text)."""
     suffix = path.suffix.lower()
-    if suffix in {".pyc", ".pyo"} or head[:4] in {
-        b"\x42\x0d\x0d\x0a",
-        b"\x55\x0d\x0d\x0a",
-        b"\x61\x0d\x0d\x0a",
-        b"\xa7\x0d\x0d\x0a",
-    }:
+    if suffix in {".pyc", ".pyo"} or _compiled_python(head):
         _structure(tally, "STR003", rel, f"{info.st_size:,} bytes")
         return True
     if head.startswith(_EXECUTABLE_MAGIC) and (head[:2] != b"MZ" or b"PE\0\0" in head[:1024]):
@@ -159,30 +155,53 @@ def _binary_kind(path: Path, head: bytes, rel: str, info: os.stat_result, tally:
     return True
 
 
+def _compiled_python(head: bytes) -> bool:
+    """A ``.pyc`` header: a two-byte magic number then ``\\r\\n`` (3.0 is 3000, 3.13
+    is 3571; 2.7 is 62211)."""
+    if len(head) < 16 or head[2:4] != b"\r\n":
+        return False
+    magic = int.from_bytes(head[:2], "little")
+    return 3000 <= magic < 4000 or magic == 62211
+
+
 def _scan_text_stream(
     handle: BinaryIO, head: bytes, rel: str, size: int, scanner: Scanner, tally: _Tally
 ) -> None:
     if size <= CHUNK_CHARS:
         data = head + handle.read()
-        decoded = decode_text(data)
-        _add(scanner.scan_text(decoded.text, rel), tally)
+        seen_small: set[tuple[str, Range]] = set()
+        for text in _readings(data):
+            scan = scanner.scan_text(text, rel)
+            for finding in scan.findings:
+                if (finding.rule, finding.range) not in seen_small:
+                    seen_small.add((finding.rule, finding.range))
+                    tally.findings.append(finding)
+            tally.suppressions.extend(scan.suppressions)
         return
-    # A big file: whole lines at a time, scanned as code (Markdown regions need the
-    # whole file), so memory stays bounded by the chunk size however big the file is.
-    carry = head
-    line_offset = 0
+    # A big file: decoded incrementally and scanned whole lines at a time, as code
+    # (Markdown regions need the whole file), so memory stays bounded by the chunk
+    # size however big the file is. A line longer than a chunk is cut with an overlap.
+    decoder = _decoder_for(head)
+    pending = decoder.decode(head)
+    line, column = 0, 0  # where ``pending`` starts in the file
     seen: set[tuple[str, int, int]] = set()
     while True:
         block = handle.read(CHUNK_CHARS)
-        data = carry + block
-        if not data:
+        pending += decoder.decode(block, final=not block)
+        if not pending:
             break
-        cut = data.rfind(b"\n") + 1 if block else len(data)
-        if cut <= 0:  # one enormous line: cut it anyway
-            cut = len(data)
-        text = decode_text(data[:cut]).text
+        cut = len(pending) if not block else _last_line_end(pending)
+        overlap = 0
+        if cut <= 0:  # one enormous line: cut it anyway, re-reading the seam next time
+            cut, overlap = len(pending), min(_SEAM, len(pending))
+        text = pending[:cut]
         scan = scanner.scan_text(
-            text, rel, kind=TextKind.CODE, line_offset=line_offset, decode_depth=0
+            text,
+            rel,
+            kind=TextKind.CODE,
+            line_offset=line,
+            column_offset=column,
+            decode_depth=0,
         )
         for finding in scan.findings:
             key = (finding.rule, finding.range.start.line, finding.range.start.character)
@@ -190,12 +209,54 @@ def _scan_text_stream(
                 seen.add(key)
                 tally.findings.append(finding)
         tally.suppressions.extend(scan.suppressions)
-        line_offset += data[:cut].count(b"\n")
-        carry = data[cut:]
+        consumed = cut - overlap
+        done = pending[:consumed]
+        breaks = _line_breaks(done)
+        if breaks:
+            column = consumed - (max(done.rfind("\n"), done.rfind("\r")) + 1)
+        else:
+            column += consumed
+        line += breaks
+        pending = pending[consumed:]
         if not block:
             break
 
 
-def _add(scan: TextScan, tally: _Tally) -> None:
-    tally.findings.extend(scan.findings)
-    tally.suppressions.extend(scan.suppressions)
+_SEAM = 4096  # characters scanned twice where a long line is cut
+
+
+def _readings(data: bytes) -> list[str]:
+    """The text a reader sees, and a shell's reading too when they may differ.
+
+    A UTF-16 byte-order mark in front of bytes with no NUL (so hardly UTF-16 with any
+    ASCII in it) turns them into gibberish for us, while ``bash`` skips the first line
+    and runs the rest: both readings are scanned."""
+    text = decode_text(data).text
+    if _utf16_mark(data) and b"\0" not in data[2:]:
+        return [text, data.decode("utf-8", "replace")]
+    return [text]
+
+
+def _utf16_mark(head: bytes) -> bool:
+    return head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+
+
+def _decoder_for(head: bytes) -> codecs.IncrementalDecoder:
+    """UTF-16 when the file starts with its byte-order mark and looks like UTF-16
+    (NULs in its first block), else UTF-8; never raises."""
+    if _utf16_mark(head) and b"\0" in head[2:]:
+        return codecs.getincrementaldecoder("utf-16")(errors="replace")
+    return codecs.getincrementaldecoder("utf-8-sig")(errors="replace")
+
+
+def _last_line_end(text: str) -> int:
+    """Where the last complete line ends (0 when there is none); a ``\\r`` at the very
+    end may be half of a ``\\r\\n`` and waits for the next block."""
+    newline = text.rfind("\n")
+    carriage = text.rfind("\r", 0, len(text) - 1)
+    return max(newline, carriage) + 1
+
+
+def _line_breaks(text: str) -> int:
+    """Line breaks the way LSP counts them: ``\\r\\n``, ``\\r`` or ``\\n``."""
+    return text.count("\n") + text.count("\r") - text.count("\r\n")

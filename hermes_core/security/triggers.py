@@ -10,6 +10,7 @@ so an encoded payload is found without a regex pass over the whole file.
 from __future__ import annotations
 
 import base64
+import re
 from collections.abc import Iterable
 from enum import StrEnum
 from typing import NamedTuple
@@ -17,7 +18,7 @@ from typing import NamedTuple
 import ahocorasick_rs
 
 from hermes_core.security.rules import Rule
-from hermes_core.security.unicode import hiding_characters, look_alike_letters
+from hermes_core.security.unicode import hiding_characters
 
 __all__ = ["Automaton", "Tag", "Trigger", "build_automaton"]
 
@@ -117,6 +118,9 @@ def _base64_fragments(word: bytes) -> Iterable[str]:
             yield fragment.lower()
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 class Automaton(NamedTuple):
     """The compiled words and, by word index, the triggers each fires."""
 
@@ -125,7 +129,11 @@ class Automaton(NamedTuple):
 
     def iter(self, lowered: str) -> list[tuple[int, tuple[Trigger, ...]]]:
         """``(end offset, triggers)`` for every occurrence of every word."""
-        found = self.matcher.find_matches_as_indexes(lowered, overlapping=True)
+        try:
+            found = self.matcher.find_matches_as_indexes(lowered, overlapping=True)
+        except UnicodeEncodeError:  # lone surrogates (JSON can carry them): one for one
+            lowered = _SURROGATE.sub("\ufffd", lowered)
+            found = self.matcher.find_matches_as_indexes(lowered, overlapping=True)
         return [(end, self.triggers[index]) for index, _start, end in found]
 
 
@@ -140,8 +148,6 @@ def build_automaton(rules: Iterable[Rule]) -> Automaton:
                 words.setdefault(anchor, []).append(Trigger(rule, None))
     for char in hiding_characters():
         words.setdefault(char, []).append(Trigger(None, Tag.HIDDEN))
-    for char in look_alike_letters():
-        words.setdefault(char.lower(), []).append(Trigger(None, Tag.LOOK_ALIKE))
     for tag, tag_words in _TAG_WORDS.items():
         for word in tag_words:
             words.setdefault(word, []).append(Trigger(None, tag))

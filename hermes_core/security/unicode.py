@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import groupby
 
 __all__ = [
     "HiddenRun",
@@ -38,6 +39,8 @@ _ZWJ = "\u200d"
 _ZWNJ = "\u200c"
 _VS16 = "\ufe0f"
 _KEYCAP = "\u20e3"
+# Tag letters and digits spelling a region subdivision ("gbsct"), then the cancel tag.
+_SUBDIVISION_TAGS = re.compile("[\U000e0061-\U000e007a\U000e0030-\U000e0039]{4,6}\U000e007f")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +90,8 @@ def look_alike_letters() -> list[str]:
 
 def _is_pictographic(char: str) -> bool:
     """Roughly Unicode's Extended_Pictographic (emoji and the symbols they build on)."""
+    if len(char) != 1:
+        return False
     code = ord(char)
     return (
         0x1F000 <= code <= 0x1FAFF
@@ -100,6 +105,8 @@ def _is_pictographic(char: str) -> bool:
 
 def _joins_script(char: str) -> bool:
     """Scripts that need joiners in ordinary text: Arabic, Indic, Sinhala, Myanmar…"""
+    if len(char) != 1:
+        return False
     code = ord(char)
     return 0x0600 <= code <= 0x06FF or 0x0900 <= code <= 0x0DFF or 0x1000 <= code <= 0x109F
 
@@ -121,7 +128,23 @@ def hidden_runs(text: str) -> Iterator[HiddenRun]:
         run = match.group()
         if _legitimate(text, start, end, run):
             continue
-        yield _classify(start, end, run)
+        # One finding per kind, so a bidi control next to tag text is not folded into it.
+        for kind, group in groupby(enumerate(run, start), key=lambda item: _kind(item[1])):
+            offsets = [offset for offset, _char in group]
+            yield _classify(offsets[0], offsets[-1] + 1, text[offsets[0] : offsets[-1] + 1], kind)
+
+
+def _kind(char: str) -> str:
+    code = ord(char)
+    if 0xE0000 <= code <= 0xE007F:
+        return "tag"
+    if 0xE0100 <= code <= 0xE01EF or 0xFE00 <= code <= 0xFE0F:
+        return "variation-selector"
+    if char in _BIDI:
+        return "bidi"
+    if char in "\u115f\u1160\u3164\uffa0":
+        return "filler"
+    return "zero-width"
 
 
 def _legitimate(text: str, start: int, end: int, run: str) -> bool:
@@ -138,26 +161,39 @@ def _legitimate(text: str, start: int, end: int, run: str) -> bool:
         return True
     if run[0] == _VS16 and _ZWJ in run and _emoji_base(text, start) and _is_pictographic(after):
         return True  # ️ + ZWJ between two emoji
-    if all(0xE0020 <= ord(c) <= 0xE007F for c in run):
-        # A subdivision flag: black flag, tag letters, cancel tag.
-        return start > 0 and text[start - 1] == _BLACK_FLAG and run.endswith(_CANCEL_TAG)
-    # A variation selector after a CJK ideograph selects a glyph variant.
-    return run in "\ufe00\ufe01\ufe02" and start > 0 and 0x4E00 <= ord(text[start - 1]) <= 0x9FFF
+    if run == "\ufeff" and start == 0:
+        return True  # a byte-order mark at the very start of a file
+    if start > 0 and text[start - 1] == _BLACK_FLAG:
+        # A subdivision flag: black flag, a short region code in tag letters, cancel tag.
+        return _SUBDIVISION_TAGS.fullmatch(run) is not None
+    # One variation selector after a CJK ideograph picks a glyph variant (an IVS).
+    return (
+        len(run) == 1
+        and ("\ufe00" <= run <= "\ufe02" or "\U000e0100" <= run <= "\U000e01ef")
+        and start > 0
+        and _is_ideograph(text[start - 1])
+    )
 
 
-def _classify(start: int, end: int, run: str) -> HiddenRun:
-    if any(0xE0000 <= ord(c) <= 0xE007F for c in run):
+def _is_ideograph(char: str) -> bool:
+    code = ord(char)
+    return (
+        0x3400 <= code <= 0x4DBF
+        or 0x4E00 <= code <= 0x9FFF
+        or 0xF900 <= code <= 0xFAFF
+        or 0x20000 <= code <= 0x3FFFF
+    )
+
+
+def _classify(start: int, end: int, run: str, kind: str) -> HiddenRun:
+    if kind == "tag":
         decoded = "".join(chr(ord(c) - _TAG_BASE) for c in run if 0xE0020 <= ord(c) <= 0xE007E)
-        return HiddenRun(start, end, "tag", decoded)
-    if any(0xE0100 <= ord(c) <= 0xE01EF or 0xFE00 <= ord(c) <= 0xFE0F for c in run):
+        return HiddenRun(start, end, kind, decoded)
+    if kind == "variation-selector":
         # Variation selectors carry a byte each in "emoji smuggling".
-        data = bytes(_selector_byte(c) for c in run if _selector_byte(c) >= 0)
-        return HiddenRun(start, end, "variation-selector", data.decode("utf-8", "replace"))
-    if any(c in _BIDI for c in run):
-        return HiddenRun(start, end, "bidi")
-    if any(c in "\u115f\u1160\u3164\uffa0" for c in run):
-        return HiddenRun(start, end, "filler")
-    return HiddenRun(start, end, "zero-width")
+        data = bytes(_selector_byte(c) for c in run)
+        return HiddenRun(start, end, kind, data.decode("utf-8", "replace"))
+    return HiddenRun(start, end, kind)
 
 
 def _selector_byte(char: str) -> int:
