@@ -19,6 +19,16 @@ __all__ = ["main"]
 
 DISTRIBUTION = "hermes-workbench"
 _FORMATS = ("text", "json")
+# Spelled out so that building the parser imports no scanner code.
+_TRUST_LEVELS = ("builtin", "trusted", "community", "agent-created")
+_RISKS = ("critical", "high", "medium", "low", "info")
+_SCAN_EPILOG = """\
+exit status (stable; it follows the worst verdict, never the trust decision):
+  0  every skill scanned is safe (or there was nothing to scan)
+  1  at least one skill needs caution and none is dangerous
+  2  usage error: bad option, missing path, a path with no skill, unreadable config
+  3  at least one skill is dangerous
+--trust, --source, --force and --min-risk change what is shown, not the status."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -60,6 +70,47 @@ def _add_skills(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "--jobs", type=int, metavar="N", help="processes to use (default: all cores on big trees)"
     )
     lint.set_defaults(handler="hermes_cli.lint_cmd:run_lint")
+
+    scan = actions.add_parser(
+        "scan",
+        help="check skills for security risks (exit 1 caution, 3 dangerous)",
+        description="Scan skills for security risks and judge each verdict with the "
+        "install policy for the skills' trust level.",
+        epilog=_SCAN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    scan.add_argument(
+        "paths",
+        nargs="*",
+        metavar="PATH",
+        help="skill folders, SKILL.md files or folders of skills (default: all skills)",
+    )
+    scan.add_argument(
+        "--trust",
+        choices=_TRUST_LEVELS,
+        help="trust level of the skills' source (default: from --source, else community)",
+    )
+    scan.add_argument(
+        "--source",
+        metavar="SOURCE",
+        help="where the skills come from (owner/repo or URL); trusted when "
+        "skills.trusted_sources lists it",
+    )
+    scan.add_argument(
+        "--force",
+        action="store_true",
+        help="decide as a forced install would (never overrides a dangerous verdict "
+        "from a community or trusted source)",
+    )
+    scan.add_argument("--format", choices=(*_FORMATS, "sarif"), default="text")
+    scan.add_argument(
+        "--min-risk",
+        choices=_RISKS,
+        metavar="RISK",
+        help=f"list findings at this risk or worse: {', '.join(_RISKS)} "
+        "(default: low for text, info for json and sarif)",
+    )
+    scan.set_defaults(handler="hermes_cli.scan_cmd:run_scan")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
