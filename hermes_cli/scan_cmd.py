@@ -32,6 +32,7 @@ from hermes_core.security import (
     TrustLevel,
     Verdict,
     decide,
+    honours_suppressions,
     scan_skill_dir,
     trust_for,
 )
@@ -85,7 +86,7 @@ def run_scan(args: argparse.Namespace) -> int:
     scanner = Scanner()
     scans = []
     for skill_dir in skill_dirs:
-        result = scan_skill_dir(skill_dir, scanner)
+        result = scan_skill_dir(skill_dir, scanner, honour_suppressions=honours_suppressions(trust))
         policy = decide(result.verdict, trust, force=args.force)
         scans.append(SkillScan(skill_dir, result, trust, policy))
     render = {"text": render_text, "json": render_json, "sarif": render_sarif}[args.format]

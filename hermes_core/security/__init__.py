@@ -13,6 +13,7 @@ from hermes_core.security.policy import (
     PolicyDecision,
     TrustLevel,
     decide,
+    honours_suppressions,
     trust_for,
 )
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
@@ -37,6 +38,7 @@ __all__ = [
     "TrustLevel",
     "Verdict",
     "decide",
+    "honours_suppressions",
     "scan_skill_dir",
     "trust_for",
     "verdict_for",

@@ -18,7 +18,15 @@ from types import MappingProxyType
 
 from hermes_core.security.findings import Verdict
 
-__all__ = ["INSTALL_POLICY", "Decision", "PolicyDecision", "TrustLevel", "decide", "trust_for"]
+__all__ = [
+    "INSTALL_POLICY",
+    "Decision",
+    "PolicyDecision",
+    "TrustLevel",
+    "decide",
+    "honours_suppressions",
+    "trust_for",
+]
 
 
 class TrustLevel(StrEnum):
@@ -49,6 +57,16 @@ INSTALL_POLICY: Mapping[TrustLevel, tuple[Decision, Decision, Decision]] = Mappi
     }
 )
 _UNOVERRIDABLE = frozenset({TrustLevel.COMMUNITY, TrustLevel.TRUSTED})
+# Sources whose own "hermes-scan: ignore" comments are believed.
+_VOUCHING = frozenset({TrustLevel.BUILTIN, TrustLevel.TRUSTED})
+
+
+def honours_suppressions(trust: TrustLevel) -> bool:
+    """Whether a skill from ``trust`` may suppress its own findings.
+
+    Only builtin and trusted sources: a community skill (or one the agent wrote,
+    perhaps on a prompt-injected request) would otherwise clear its own verdict."""
+    return trust in _VOUCHING
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,11 +8,11 @@ import logging
 import os
 import stat
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO
 
-from hermes_core.security.engine import Scanner, TextKind
+from hermes_core.security.engine import Scanner, kind_for
 from hermes_core.security.findings import Finding, Risk, ScanResult, Suppression
 from hermes_core.security.rules import RULES_BY_ID
 from hermes_core.security.verdict import verdict_for
@@ -53,8 +53,15 @@ class _Tally:
     total: int = 0
 
 
-def scan_skill_dir(skill_dir: Path, scanner: Scanner) -> ScanResult:
-    """Scan every file under ``skill_dir``. Never raises for the content."""
+def scan_skill_dir(
+    skill_dir: Path, scanner: Scanner, *, honour_suppressions: bool = False
+) -> ScanResult:
+    """Scan every file under ``skill_dir``. Never raises for the content.
+
+    Inline suppressions are written by the skill's author, who may be the attacker:
+    by default what they hide comes back as findings, with the author's reason in
+    the message. Pass ``honour_suppressions=True`` only for a source trusted to
+    vouch for itself (see :func:`~hermes_core.security.policy.honours_suppressions`)."""
     tally = _Tally([], [])
     root = skill_dir.resolve()
     for path in _files(skill_dir):
@@ -65,12 +72,22 @@ def scan_skill_dir(skill_dir: Path, scanner: Scanner) -> ScanResult:
         _scan_file(path, rel, root, scanner, tally)
     if tally.total > MAX_TOTAL_BYTES:
         _structure(tally, "STR007", ".", f"{tally.total:,} bytes in all")
+    if not honour_suppressions:
+        tally.findings.extend(_unsuppressed(tally.suppressions))
+        tally.suppressions.clear()
     findings = tuple(
         sorted(tally.findings, key=lambda f: (f.file != "SKILL.md", f.file, f.range.start))
     )
     return ScanResult(
         findings, tuple(tally.suppressions), tally.files, tally.total, verdict_for(findings)
     )
+
+
+def _unsuppressed(suppressions: list[Suppression]) -> Iterator[Finding]:
+    for suppression in suppressions:
+        for finding in suppression.suppressed:
+            note = f" [suppression not honoured for this source: {suppression.reason}]"
+            yield replace(finding, message=finding.message + note)
 
 
 def _files(skill_dir: Path) -> Iterator[Path]:
@@ -178,11 +195,13 @@ def _scan_text_stream(
                     tally.findings.append(finding)
             tally.suppressions.extend(scan.suppressions)
         return
-    # A big file: decoded incrementally and scanned whole lines at a time, as code
-    # (Markdown regions need the whole file), so memory stays bounded by the chunk
-    # size however big the file is. A line longer than a chunk is cut with an overlap.
+    # A big file: decoded incrementally and scanned whole lines at a time, so memory
+    # stays bounded by the chunk size however big the file is. A line longer than a
+    # chunk is cut with an overlap. (A fenced block cut in two reads as prose after
+    # the cut; context only ever lowers a risk by a level or two.)
     decoder = _decoder_for(head)
     pending = decoder.decode(head)
+    kind = kind_for(rel, pending)
     line, column = 0, 0  # where ``pending`` starts in the file
     seen: set[tuple[str, int, int]] = set()
     while True:
@@ -198,10 +217,9 @@ def _scan_text_stream(
         scan = scanner.scan_text(
             text,
             rel,
-            kind=TextKind.CODE,
+            kind=kind,
             line_offset=line,
             column_offset=column,
-            decode_depth=0,
         )
         for finding in scan.findings:
             key = (finding.rule, finding.range.start.line, finding.range.start.character)

@@ -15,7 +15,8 @@ from typing import NamedTuple
 __all__ = ["SuppressionComment", "suppression_comments"]
 
 _COMMENT = re.compile(
-    r"(?:<!--|#|//)\s*hermes-scan:\s*ignore\s+([A-Z0-9_,\s]+?)\s*(?:--(?!>)\s*(.*?))?\s*(?:-->|$)",
+    r"(?:<!--|#|//)[ \t]*hermes-scan:[ \t]*ignore[ \t]+([A-Z0-9_, \t]+?)[ \t]*"
+    r"(?:--(?!>)[ \t]*(.*?))?[ \t]*(?:-->|$)",
     re.MULTILINE,
 )
 

@@ -389,8 +389,8 @@ def test_text_lists_every_honoured_suppression_with_its_reason_and_count(scan, t
         skill / "scripts" / "unused.sh",
         "#!/bin/sh\n# hermes-scan: ignore SUP001 -- kept for the docs\necho fine\n",
     )
-    proc = scan("demo")
-    assert proc.returncode == 0  # the only finding was suppressed
+    proc = scan("--trust", "trusted", "demo")
+    assert proc.returncode == 0  # the only finding was suppressed, by a trusted source
     entry = only_skill(proc.stdout)
     assert entry["findings"] == []
     found = [
@@ -404,6 +404,18 @@ def test_text_lists_every_honoured_suppression_with_its_reason_and_count(scan, t
         ("SUP001", "scripts/unused.sh", "2", "kept for the docs", "0"),
     ]
     assert parse_text(proc.stdout)[1]["suppressions"] == "2"
+
+
+def test_a_community_skill_cannot_suppress_its_own_findings(scan, tmp_path):
+    write_skill(tmp_path / "demo", SUPPRESSED_TUNNEL)
+    proc = scan("demo")  # no --trust and no trusted --source: community
+    assert proc.returncode == 1
+    entry = only_skill(proc.stdout)
+    assert entry["suppressions"] == []
+    [finding] = entry["findings"]
+    assert finding["line"]["rule"] == "NET002"
+    assert "suppression not honoured" in finding["line"]["message"]
+    assert "the tunnel is how the user shares a demo" in finding["line"]["message"]
 
 
 def test_a_suppression_without_a_reason_is_not_honoured(scan, tmp_path):
@@ -420,7 +432,9 @@ def test_text_summary_counts_skills_per_verdict_findings_and_suppressions(scan, 
     write_skill(tmp_path / "b-tunnel", CAUTION_LINE)
     write_skill(tmp_path / "c-exfil", DANGEROUS_LINE)
     write_skill(tmp_path / "d-demo", SUPPRESSED_TUNNEL)
-    skills, summary = parse_text(scan("a-notes", "b-tunnel", "c-exfil", "d-demo").stdout)
+    skills, summary = parse_text(
+        scan("--trust", "trusted", "a-notes", "b-tunnel", "c-exfil", "d-demo").stdout
+    )
     assert [s["header"]["path"] for s in skills] == ["a-notes", "b-tunnel", "c-exfil", "d-demo"]
     verdicts = Counter(s["header"]["verdict"].lower() for s in skills)
     assert {k: int(summary[k]) for k in ("skills", "safe", "caution", "dangerous")} == {
@@ -559,7 +573,7 @@ def test_json_summary_counts_every_finding_by_risk_and_skills_by_verdict(
 ):
     write_skill(tmp_path / "exfil", DANGEROUS_LINE)
     write_skill(tmp_path / "demo", SUPPRESSED_TUNNEL)
-    _, report = scan_json("--min-risk", "medium", "mixed", "exfil", "demo")
+    _, report = scan_json("--trust", "trusted", "--min-risk", "medium", "mixed", "exfil", "demo")
     summary = report["summary"]
     assert {k: summary[k] for k in ("skills", "safe", "caution", "dangerous")} == {
         "skills": 3,
@@ -568,7 +582,7 @@ def test_json_summary_counts_every_finding_by_risk_and_skills_by_verdict(
         "dangerous": 1,
     }
     assert summary["findings"] == {"critical": 1, "high": 0, "medium": 1, "low": 1, "info": 1}
-    assert summary["decisions"] == {"allow": 1, "ask": 1, "block": 1}
+    assert summary["decisions"] == {"allow": 2, "ask": 0, "block": 1}  # trusted: caution is allowed
     assert (summary["suppressions"], summary["suppressed_findings"]) == (1, 1)
     listed = sum(len(s["findings"]) for s in report["skills"])
     assert (summary["listed"], summary["not_listed"], summary["min_risk"]) == (listed, 2, "medium")
@@ -659,7 +673,7 @@ def test_sarif_suppressed_findings_carry_an_in_source_suppression_with_the_reaso
     scan_sarif, tmp_path
 ):
     write_skill(tmp_path / "demo", SUPPRESSED_TUNNEL)
-    code, log = scan_sarif("demo")
+    code, log = scan_sarif("--trust", "trusted", "demo")
     assert code == 0
     [run] = log["runs"]
     [result] = run["results"]
