@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -17,7 +18,26 @@ from hermes_core.security.rules import Rule
 from hermes_core.security.triggers import Automaton, Tag, Trigger
 from hermes_core.security.unicode import fold
 
-__all__ = ["ScanContext"]
+__all__ = ["LONG_LINE", "STRETCH_BITS", "WINDOW", "ScanContext"]
+
+STRETCH_BITS = 9  # a very long line is searched in windows around each 512-character stretch
+LONG_LINE = 8192  # longer lines are searched around their anchors, not whole
+WINDOW = 512  # how far around an anchor a match on a long line may reach
+
+# A line that goes on a paragraph: not blank, not a list item, heading, quote, table
+# row, fence or numbered item.
+_CONTINUATION = re.compile(r"[ \t]*(?![\s\-*+#>|`~]|\d+[.)]\s)")
+
+
+def _soft_break(text: str, next_start: int) -> bool:
+    """Whether the line break before ``next_start`` only wraps a paragraph: the line
+    before it ends in text and the next one goes on with it."""
+    return (
+        next_start >= 2
+        and next_start < len(text)
+        and not text[next_start - 2].isspace()
+        and _CONTINUATION.match(text, next_start) is not None
+    )
 
 
 @dataclass
@@ -27,9 +47,11 @@ class ScanContext:
     text: str
     markdown: bool
     folded: str = ""
-    candidates: list[tuple[Rule, int]] = field(default_factory=list)  # (rule, line start)
+    # (rule, line start, where its anchor ended)
+    candidates: list[tuple[Rule, int, int]] = field(default_factory=list)
     tags: dict[Tag, list[int]] = field(default_factory=dict)
     _regions: Regions | None = None
+    _joined: dict[int, tuple[int, str]] = field(default_factory=dict)
 
     @classmethod
     def prepare(cls, text: str, markdown: bool, automaton: Automaton) -> ScanContext:
@@ -41,16 +63,22 @@ class ScanContext:
         lowered = folded.lower()
         if len(lowered) != len(folded):  # a few characters lowercase to two: keep offsets
             lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in folded)
-        seen: set[tuple[str, int]] = set()
+        seen: set[tuple[str, int, int]] = set()
+        line_start = previous = 0
         for end_index, triggers in automaton.iter(lowered):
-            line_start = folded.rfind("\n", 0, end_index) + 1
+            # Hits come in order: look for a newline only since the previous one.
+            newline = folded.rfind("\n", previous, end_index)
+            if newline >= 0:
+                line_start = newline + 1
+            previous = max(previous, end_index - 1)
             trigger: Trigger
             for trigger in triggers:
                 if trigger.rule is not None:
-                    key = (trigger.rule.id, line_start)
+                    # Once per rule and line, or per stretch of a very long line.
+                    key = (trigger.rule.id, line_start, end_index >> STRETCH_BITS)
                     if key not in seen:
                         seen.add(key)
-                        context.candidates.append((trigger.rule, line_start))
+                        context.candidates.append((trigger.rule, line_start, end_index))
                 elif trigger.tag is not None:
                     context.tags.setdefault(trigger.tag, []).append(end_index)
         return context
@@ -67,6 +95,42 @@ class ScanContext:
             cut = markdown_regions if self.markdown else script_regions
             self._regions = cut(self.text)
         return self._regions
+
+    def joined_line(self, line_start: int) -> tuple[int, str]:
+        """The logical line holding the physical line at ``line_start``, and where it
+        starts: a prose paragraph hard-wrapped over several lines, or a command
+        continued with a trailing ``\\``, joined into one line (each joining line
+        break becomes a space, so offsets inside stay those of the text). A paragraph
+        stops growing past :data:`LONG_LINE` characters."""
+        cached = self._joined.get(line_start)
+        if cached is not None:
+            return cached
+        folded = self.folded
+        region = self.regions.at(line_start)
+        start, end = line_start, self.line_end(line_start)
+        prose = region.kind is RegionKind.PROSE
+        while start > region.start and end - start < LONG_LINE:
+            above = max(folded.rfind("\n", region.start, start - 1) + 1, region.start)
+            if not (
+                _soft_break(folded, start) if prose else folded[above : start - 1].endswith("\\")
+            ):
+                break
+            start = above
+        while end < min(region.end, len(folded)) and end - start < LONG_LINE:
+            if not (_soft_break(folded, end + 1) if prose else folded[start:end].endswith("\\")):
+                break
+            end = min(self.line_end(end + 1), region.end)
+        line = folded[start:end]
+        line = line.replace("\n", " ") if prose else line.replace("\\\n", "  ")
+        joined = (start, line)
+        position = start
+        while position <= end:  # every physical line in it shares the result
+            self._joined[position] = joined
+            newline = folded.find("\n", position, end)
+            if newline < 0:
+                break
+            position = newline + 1
+        return joined
 
     def line_end(self, position: int) -> int:
         """The end of the line holding ``position``."""

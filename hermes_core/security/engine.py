@@ -9,6 +9,7 @@ skill folder with it.
 from __future__ import annotations
 
 import logging
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -26,7 +27,8 @@ from hermes_core.security.hits import Hit
 from hermes_core.security.regions import Regions
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
 from hermes_core.security.suppressions import suppression_comments
-from hermes_core.security.triggers import build_automaton
+from hermes_core.security.triggers import Tag, build_automaton
+from hermes_core.security.unicode import strip_hidden
 from hermes_core.text.diagnostics import Fix, TextEdit
 from hermes_core.text.positions import LineIndex, Position, Range
 
@@ -41,7 +43,7 @@ _SCRIPT_SUFFIXES = frozenset(
     ".dockerfile .mk .makefile .tf .hcl .xml .html .htm .css .scss .c .h .cpp .hpp".split()
 )
 # How many risk levels each kind of context takes off a finding.
-_LOWERING = {"negated": 2, "anti-example": 2, "deny-list": 4, "quoted": 1}
+_LOWERING = {"negated": 3, "anti-example": 2, "deny-list": 4, "quoted": 1}
 
 
 class TextKind(StrEnum):
@@ -52,13 +54,16 @@ class TextKind(StrEnum):
 
 
 def kind_for(name: str, text: str) -> TextKind:
-    """Markdown for .md and for anything without a script suffix or shebang."""
+    """Markdown for .md and for anything without a script suffix, shebang or XML
+    prologue."""
     lowered = name.lower()
     suffix = lowered[lowered.rfind(".") :] if "." in lowered.rsplit("/", 1)[-1] else ""
     if suffix in {".md", ".markdown", ".mdx", ".txt", ".rst"}:
         return TextKind.MARKDOWN
     if suffix in _SCRIPT_SUFFIXES or text.startswith("#!") or lowered.endswith("dockerfile"):
         return TextKind.CODE
+    if text[:200].lstrip("\ufeff \t\r\n").startswith(("<?xml", "<!DOCTYPE", "<!doctype", "<svg")):
+        return TextKind.CODE  # XML, schemas, HTML and SVG whatever their suffix
     return TextKind.MARKDOWN
 
 
@@ -108,10 +113,43 @@ class Scanner:
         hits += unicode_hits(ctx, rescan, decode_depth)
         if decode_depth > 0:
             hits += decoded_hits(ctx, rescan, decode_depth)
+            if Tag.HIDDEN in ctx.tags:
+                hits += self._revealed(text, file, kind, {hit.rule for hit in hits})
         lines = LineIndex(text)
         shift = (line_offset, column_offset)
         findings, suppressions = self._resolve(text, hits, ctx.regions, lines, file, shift)
         return TextScan(tuple(findings), tuple(suppressions))
+
+    def _revealed(self, text: str, file: str, kind: TextKind, known: set[str]) -> list[Hit]:
+        """What the text says once its hidden characters are gone (``cu<ZWSP>rl``
+        reads as ``curl`` to a model and to a shell that drops them), mapped back."""
+        stripped, runs = strip_hidden(text)
+        if not runs:
+            return []
+        inner = self.scan_text(stripped, file, kind=kind, decode_depth=0)
+        lines = LineIndex(stripped)
+        # Removed characters before each run, in stripped offsets, to map back.
+        starts, removed, total = [], [], 0
+        for start, end in runs:
+            starts.append(start - total)
+            total += end - start
+            removed.append(total)
+
+        def original(offset: int) -> int:
+            index = bisect_right(starts, offset) - 1
+            return offset + (removed[index] if index >= 0 else 0)
+
+        hits = []
+        for finding in inner.findings:
+            if finding.rule in known or finding.rule.startswith("UNI"):
+                continue
+            start = original(lines.offset(finding.range.start))
+            end = max(original(lines.offset(finding.range.end)), start + 1)
+            summary = self._rules[finding.rule].summary if finding.rule in self._rules else ""
+            detail = finding.message.removeprefix(summary).strip(" ()")
+            message = "once the hidden characters are removed" + (f": {detail}" if detail else "")
+            hits.append(Hit(finding.rule, start, end, message, finding.risk, negatable=False))
+        return hits
 
     # -- turning hits into findings ----------------------------------------------
 

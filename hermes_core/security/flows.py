@@ -10,8 +10,10 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 
+from hermes_core.security.decoding import decode_span
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit
+from hermes_core.security.rules_data import CRED_PATHS as _CRED_PATHS
 
 __all__ = [
     "credential_collection",
@@ -26,18 +28,24 @@ _SECRET_NAME = (
     r"CREDENTIAL|COOKIE|DATABASE_URL|DB_URL|DSN|CONN(?:ECTION)?_STRING|WEBHOOK)[A-Z0-9_]*"
     r"|[A-Z0-9_]+_KEY)"
 )
+# An environment API reads a secret whatever the name's case; a shell ``$name`` only
+# when the name is uppercase (lowercase ones are the script's own variables).
 _ENV_READ = re.compile(
     r"(?:os\.environ(?:\.get)?\s*[\[(]\s*[\"']|os\.getenv\(\s*[\"']|process\.env\.|"
-    r"process\.env\[\s*[\"']|System\.getenv\(\s*[\"']|ENV\[\s*[\"']|\$env:|\$\{?|\$\()"
-    r"(" + _SECRET_NAME + r")\b"
+    r"process\.env\[\s*[\"']|System\.getenv\(\s*[\"']|ENV\[\s*[\"']|\$env:|"
+    r"\$\{?(?=[A-Z0-9_]+\b)|\$\((?=[A-Z0-9_]+\b))"
+    r"((?i:" + _SECRET_NAME + r"))\b"
 )
 _ENV_DUMP = re.compile(
     r"dict\(\s*os\.environ\s*\)|os\.environ\.copy\(\)|os\.environ\.items\(\)|"
     r"JSON\.stringify\(\s*process\.env\s*\)|\bprintenv\b|\$\(\s*env\b|\benv\s*\|"
 )
-_CRED_FILE = re.compile(
-    r"(?:\.ssh/id_\w+|\.aws/credentials|\.kube/config|\.docker/config\.json|\.netrc|"
-    r"\.git-credentials|/etc/shadow|\.env\b|\.npmrc|\.pypirc)"
+# Credential stores (shared with CRED001), and .env files.
+_CRED_FILE = re.compile(_CRED_PATHS + r"|(?<!\w)\.env(?:\.[\w-]+)?\b")
+# Reading a file into a request: ``cat f | curl -d @-``, ``-d @f``, ``< f``, open(f).
+_READS_FILE = re.compile(
+    r"\b(?:cat|type|open|read\w*|Get-Content|load|tar|zip)\b|@[-~/$.\w]|<\s*[~/$.]"
+    r"|(?:\s-T|--upload-file)\s"
 )
 _SECRET_LITERAL_KEY = re.compile(
     r"[\"'{(=\s](?:token|password|passwd|secret|api[_-]?key|credential|creds?|session|cookie)s?"
@@ -46,6 +54,7 @@ _SECRET_LITERAL_KEY = re.compile(
 )
 _SINK = re.compile(
     r"\b(?:requests|httpx|session|client|aiohttp|s)\.(?:post|put|patch)\s*\(|\burlopen\s*\([^)\n]*data"
+    r"|\bRequest\s*\([^\n]*\bdata\s*="
     r"|\bfetch\s*\([^)\n]*(?:method|body)|\baxios\.(?:post|put)\s*\(|\bcurl\b[^\n]*(?-i:\s-d\b|--data"
     r"|\s-F\b|--form|\s-T\b|--upload-file|-X\s*(?:POST|PUT|PATCH))|\bwget\b[^\n]*--post-"
     r"|invoke-(?:restmethod|webrequest)\b[^\n]*-method\s+post|\bsmtplib\b|\.sendmail\(|"
@@ -64,7 +73,11 @@ _FOR = re.compile(r"^\s*for\s+([A-Za-z_]\w*)(?:\s*,\s*([A-Za-z_]\w*))?\s+in\b")
 _ENV_SWEEP = re.compile(
     r"os\.environ\.items\(\)|os\.environ\.keys\(\)|in\s+os\.environ\b"
     r"|Object\.(?:entries|keys)\(\s*process\.env\s*\)|\b(?:print)?env\s*\|\s*(?:e|f)?grep\b"
-    r"|\b(?:Get-ChildItem|gci|ls|dir)\s+env:"
+    # PowerShell (any case): Get-ChildItem / gci / ls / dir / Get-Item of the Env: drive,
+    # and .NET's [Environment]::GetEnvironmentVariables(); Java's System.getenv() map.
+    r"|(?i:\b(?:Get-ChildItem|gci|ls|dir|Get-Item|gi)\s+(?:-(?:Path|LiteralPath)\s+)?[\"']?env:"
+    r"|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(\s*\))"
+    r"|\bSystem\.getenv\(\)\.(?:entrySet|keySet|forEach)\("
 )
 _SECRET_WORD = r"[_-]?(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|API|AUTH|PRIVATE)S?[_-]?"
 # Secret-looking names picked out as quoted strings or as alternatives in a pattern.
@@ -126,14 +139,25 @@ def _is_local(host: str) -> bool:
     return address.is_loopback or address.is_unspecified
 
 
-def _host_allowed(authority: str, secret: str) -> bool:
+# Hosts under an owner's domain that anyone can claim: buckets, webhooks, forms,
+# tenants, user-deployed APIs and pages.
+_CLAIMABLE = re.compile(
+    r"(?:^|\.)(?:s3[.-][\w.-]*|[\w-]+\.s3)\.amazonaws\.com$|\.(?:execute-api|lambda-url)\."
+    r"|^(?:hooks\.slack\.com|docs\.google\.com|forms\.gle|storage\.googleapis\.com"
+    r"|gist\.github\.com)$|\.(?:atlassian\.net|github\.io|gitlab\.io|vercel\.app)$"
+)
+
+
+def _host_risk(authority: str, secret: str) -> Risk | None:
+    """None when ``secret`` may go to the host (loopback, or its owner's API); medium
+    for a host under the owner's domain that anyone can claim; critical otherwise."""
     host = _host_name(authority)
     if _is_local(host):
-        return True
+        return None
     for fragment, owners in _OWNERS:
-        if fragment in secret and any(host == o or host.endswith("." + o) for o in owners):
-            return True
-    return False
+        if fragment in secret.upper() and any(host == o or host.endswith("." + o) for o in owners):
+            return Risk.MEDIUM if _CLAIMABLE.search(host) else None
+    return Risk.CRITICAL
 
 
 def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, str]]:
@@ -146,26 +170,64 @@ def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, str]]:
 
 
 def exfiltration(
-    text: str, start: int, end: int, near: Iterable[int] | None = None
+    text: str, start: int, end: int, near: Iterable[int] | None = None, *, prose: bool = False
 ) -> Iterator[Hit]:
-    """EXF001: a secret (or the whole environment) reaches a request body, form or
-    query sent to a host the secret does not belong to. ``near`` are positions of
-    possible network calls, when the caller already knows them."""
+    """EXF001: a secret (or the whole environment, or a credential file) reaches a
+    request body, form, upload or query string sent to a host the secret does not
+    belong to. ``near`` are positions of possible network calls, when the caller
+    already knows them; a call may span lines (open brackets, ``\\``)."""
     if near is None:
         near = [m.start() + 1 for m in _SINK.finditer(text, start, end)]
-    confirmed = set()
-    for position in near:
-        if start < position <= end:
-            line_start = max(text.rfind("\n", start, position - 1) + 1, start)
-            line_end = text.find("\n", line_start, end)
-            if _SINK.search(text, line_start, end if line_end < 0 else line_end):
-                confirmed.add(line_start)
-    if not confirmed:
-        return
     lines = list(_lines(text, start, end))
     starts = [offset for offset, _line in lines]
-    sink_lines = sorted(bisect_right(starts, at) - 1 for at in confirmed)
-    # Lines holding a secret source, found with one pass per pattern over the unit.
+    sink_lines: dict[int, tuple[int, str]] = {}  # line index -> (sink column, statement)
+    for position in near:
+        if start < position <= end:
+            index = bisect_right(starts, position - 1) - 1
+            if index not in sink_lines:
+                if prose:  # a command in prose is the code span (or sentence) holding it
+                    call, prefix = _prose_command(lines[index][1], position - 1 - starts[index])
+                else:
+                    call, prefix = _statement(lines, index)
+                sink = _SINK.search(call, prefix)
+                if sink is not None and sink.start() - prefix < len(lines[index][1]):
+                    sink_lines[index] = (sink.start() - prefix, call)
+    query_urls = list(_URL_WITH_QUERY.finditer(text, start, end))
+    if not sink_lines and not query_urls:
+        return
+    tainted = _propagate(lines, _seeds(text, start, end, lines, starts))
+    url_variables = _url_variables(lines)
+    for index, (column, call) in sorted(sink_lines.items()):
+        offset, line = lines[index]
+        carried = _carried_secret(call, tainted)
+        if carried is not None:
+            hosts = _hosts_in(call) or _variable_hosts(call, url_variables)
+            yield from _judged(carried, hosts, offset + column, offset + len(line))
+    for url in query_urls:
+        carried = _secret_in_query(url.group("query"), tainted)
+        if carried is not None:
+            hosts = _real_hosts([url.group(1)])
+            yield from _judged(carried, hosts, url.start(), url.end())
+
+
+# A URL with a query string, which may carry ``$SECRET`` or ``{secret}`` values.
+_URL_WITH_QUERY = re.compile(r"https?://([^/\s\"'`?#]+)[^\s\"'`?#]*\?(?P<query>[^\s\"'`#]+)")
+
+
+def _secret_in_query(query: str, tainted: dict[str, str]) -> str | None:
+    direct = _ENV_READ.search(query)
+    if direct:
+        return direct.group(1)
+    for name, secret in tainted.items():
+        if re.search(rf"(?:\$\{{?|\{{){re.escape(name)}\b", query):
+            return secret
+    return None
+
+
+def _seeds(
+    text: str, start: int, end: int, lines: list[tuple[int, str]], starts: list[int]
+) -> dict[int, list[str]]:
+    """Lines holding a secret source, found with one pass per pattern over the unit."""
     seeds: dict[int, list[str]] = {}
     for match in _ENV_READ.finditer(text, start, end):
         seeds.setdefault(bisect_right(starts, match.start()) - 1, []).append(match.group(1))
@@ -173,36 +235,111 @@ def exfiltration(
         seeds.setdefault(bisect_right(starts, match.start()) - 1, []).append("ENVIRONMENT")
     for match in _CRED_FILE.finditer(text, start, end):
         index = bisect_right(starts, match.start()) - 1
-        if re.search(r"\b(?:open|cat|read|load)\b", lines[index][1]):
+        if _READS_FILE.search(lines[index][1]):
             seeds.setdefault(index, []).append("CREDENTIAL_FILE")
-    tainted = _propagate(lines, seeds)
-    unit_hosts = [m.group(1) for m in _URL_HOST.finditer(text, start, end)]
-    for index in sink_lines:
-        offset, line = lines[index]
-        sink = _SINK.search(line)
-        if sink is None:
+    return seeds
+
+
+def _url_variables(lines: list[tuple[int, str]]) -> dict[str, list[str]]:
+    """Variables the unit assigns a written-out URL to, and the hosts in it."""
+    found: dict[str, list[str]] = {}
+    for _offset, line in lines:
+        assigned = _ASSIGN.match(line)
+        if assigned is None:
             continue
-        call = " ".join(line for _o, line in lines[index : index + 4])
-        carried = _carried_secret(call, tainted)
-        if carried is None:
-            continue
-        hosts = _real_hosts(m.group(1) for m in _URL_HOST.finditer(call)) or _real_hosts(unit_hosts)
-        if hosts and all(_host_allowed(host, carried) for host in hosts):
-            continue
-        secret = "the environment" if carried == "ENVIRONMENT" else carried
-        if hosts:
-            yield Hit(
-                "EXF001", offset + sink.start(), offset + len(line), f"sends {secret} to {hosts[0]}"
-            )
-        else:
-            # Where it goes is configured at run time: worth a look, not an alarm.
-            yield Hit(
-                "EXF001",
-                offset + sink.start(),
-                offset + len(line),
-                f"sends {secret} to a host chosen at run time",
-                Risk.MEDIUM,
-            )
+        if "://" in line:
+            hosts = _real_hosts(m.group(1) for m in _URL_HOST.finditer(line))
+            if hosts:
+                found[assigned.group(1)] = hosts
+        elif _DECODES.search(line):
+            # An address decoded at run time hides where the data goes.
+            decoded = [decode_span(m.group(1), "base64") for m in _BASE64_LITERAL.finditer(line)]
+            hosts = [m.group(1) for text in decoded if text for m in _URL_HOST.finditer(text)]
+            found[assigned.group(1)] = _real_hosts(hosts) or ["an address decoded at run time"]
+    return found
+
+
+_DECODES = re.compile(r"b64decode|\batob\(|fromhex\(|base64\s+(?:-d|--decode)|codecs\.decode")
+_BASE64_LITERAL = re.compile(r"[\"']([A-Za-z0-9+/=]{16,})[\"']")
+
+
+def _variable_hosts(call: str, variables: dict[str, list[str]]) -> list[str]:
+    """Hosts of the URL variables a call uses (``curl "$ENDPOINT"``, ``post(url)``)."""
+    hosts: list[str] = []
+    for name, assigned in variables.items():
+        if re.search(rf"(?<![\w.]){re.escape(name)}\b", call):
+            hosts += assigned
+    return hosts
+
+
+def _judged(carried: str, hosts: list[str], start: int, end: int) -> Iterator[Hit]:
+    """The EXF001 hit for ``carried`` going to ``hosts`` (none when all may have it)."""
+    risks = [(risk, host) for host in hosts if (risk := _host_risk(host, carried))]
+    if hosts and not risks:
+        return
+    secret = "the environment" if carried == "ENVIRONMENT" else carried
+    if risks:
+        risk, host = min(risks, key=lambda item: item[0].rank)
+        where = host if risk is Risk.CRITICAL else f"{host}, a host anyone can claim"
+        # None: the rule's own risk.
+        yield Hit(
+            "EXF001",
+            start,
+            end,
+            f"sends {secret} to {where}",
+            None if risk is Risk.CRITICAL else risk,
+        )
+    else:
+        # Where it goes is configured at run time: worth a look, not an alarm.
+        yield Hit("EXF001", start, end, f"sends {secret} to a host chosen at run time", Risk.MEDIUM)
+
+
+def _prose_command(line: str, column: int) -> tuple[str, int]:
+    """The inline code span around ``column`` or, without one, its sentence, padded
+    with spaces to the line's length so columns stay valid."""
+    spans = [(m.start(), m.end()) for m in re.finditer(r"`[^`\n]+`", line)]
+    span = next(((a, b) for a, b in spans if a <= column < b), None)
+    if span is None:
+        a = max(line.rfind(". ", 0, column) + 1, line.rfind("| ", 0, column) + 1, 0)
+        found = [i for i in (line.find(". ", column), line.find(" |", column)) if i >= 0]
+        span = (a, min(found) if found else len(line))
+    return " " * span[0] + line[span[0] : span[1]], 0
+
+
+def _statement(lines: list[tuple[int, str]], index: int) -> tuple[str, int]:
+    """The sink's line with the lines its command continues from (a pipeline or
+    ``\\`` on the lines above) and on (open brackets, ``\\``, a trailing pipe), and
+    where the sink's own line starts in it."""
+    first = index
+    while first > 0 and first > index - 12 and _continues(lines[first - 1][1]):
+        first -= 1
+    parts = [line for _offset, line in lines[first:index]]
+    prefix = sum(len(part) + 1 for part in parts)
+    depth = 0
+    for _offset, line in lines[index : index + 12]:
+        parts.append(line)
+        code = _without_comment(line)
+        depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
+        if depth <= 0 and not _continues(code):
+            break
+    return " ".join(parts), prefix
+
+
+def _continues(line: str) -> bool:
+    return line.rstrip().endswith(("\\", "`", "|", "&&"))
+
+
+def _hosts_in(call: str) -> list[str]:
+    """Hosts a call names: in URLs, or as netcat/telnet/socat arguments."""
+    hosts = _real_hosts(m.group(1) for m in _URL_HOST.finditer(call))
+    hosts += [(m.group(1) or m.group(2)).lower() for m in _SOCKET_HOST.finditer(call)]
+    return hosts
+
+
+_SOCKET_HOST = re.compile(
+    r"\b(?:nc|ncat|netcat|telnet)\s+(?:-\w+\s+)*([A-Za-z0-9][\w.-]*\.[A-Za-z][\w-]*)\s+\d{1,5}\b"
+    r"|\bsocat\b[^\n]*?\btcp[46]?:([A-Za-z0-9][\w.-]*):\d"
+)
 
 
 def _propagate(lines: list[tuple[int, str]], seeds: dict[int, list[str]]) -> dict[str, str]:
@@ -210,14 +347,21 @@ def _propagate(lines: list[tuple[int, str]], seeds: dict[int, list[str]]) -> dic
     variable that holds one (a key in an auth header taints nothing)."""
     tainted: dict[str, str] = {}
     names: re.Pattern[str] | None = None
+    function = ""  # the function being defined: returning a secret taints its calls
     for index, (_offset, line) in enumerate(lines):
+        defined = _DEF.match(line)
+        if defined:
+            function = defined.group(1)
         secrets = list(seeds.get(index, ()))
         if names is not None:
             secrets += [tainted[m.group()] for m in names.finditer(line) if m.group() in tainted]
         if not secrets or _HEADER.search(_without_comment(line)):
             continue
+        targets = _targets(lines, index)
+        if function and _RETURN.match(line):
+            targets.append(function)
         grew = False
-        for name in _targets(lines, index):
+        for name in targets:
             if name not in tainted:
                 tainted[name] = secrets[0]
                 grew = True
@@ -226,6 +370,8 @@ def _propagate(lines: list[tuple[int, str]], seeds: dict[int, list[str]]) -> dic
     return tainted
 
 
+_DEF = re.compile(r"^\s*(?:async\s+)?(?:def|function)\s+([A-Za-z_]\w*)")
+_RETURN = re.compile(r"^\s*return\b")
 _TRAILING_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 
 
@@ -289,17 +435,37 @@ def _real_hosts(hosts: Iterable[str]) -> list[str]:
 def _carried_secret(call: str, tainted: dict[str, str]) -> str | None:
     """The secret a sink call carries outside an auth header, if any."""
     payload = _strip_headers(call)
-    direct = _ENV_READ.search(payload)
-    if direct:
-        return direct.group(1)
+    for direct in _ENV_READ.finditer(payload):
+        if not _is_destination(payload, direct):
+            return direct.group(1)
     if _ENV_DUMP.search(payload):
         return "ENVIRONMENT"
+    if _CRED_FILE.search(payload) and _READS_FILE.search(payload):
+        return "CREDENTIAL_FILE"
     for name, secret in tainted.items():
         if re.search(rf"\b{re.escape(name)}\b", payload):
             return secret
     if _SECRET_LITERAL_KEY.search(payload) and re.search(r"\$\{?\w|\{\w+\}|%s|\+\s*\w", payload):
         return "CREDENTIAL"
     return None
+
+
+_DESTINATION_NAME = re.compile(r"(?:URL|URI|ENDPOINT|WEBHOOK|HOST)$", re.IGNORECASE)
+_UPLOAD_FLAGS = frozenset(
+    "-d --data --data-binary --data-raw --data-urlencode -F --form -T --upload-file".split()
+)
+
+
+def _is_destination(payload: str, read: re.Match[str]) -> bool:
+    """A secret that is where the request goes (``curl … "$SLACK_WEBHOOK_URL"``),
+    not what it carries: a URL-like name standing as an argument of its own."""
+    if _DESTINATION_NAME.search(read.group(1)) is None:
+        return False
+    before = payload[: read.start()].rstrip("\"'{$ ")
+    if not before or before[-1] in "=:(,+":
+        return False
+    previous = before.split()[-1] if before.split() else ""
+    return previous not in _UPLOAD_FLAGS
 
 
 def _strip_headers(call: str) -> str:
@@ -318,9 +484,18 @@ def credential_collection(text: str, start: int, end: int) -> Iterator[Hit]:
     structured = 0
     for match in _ENV_READ.finditer(text, start, end):
         name = match.group(1)
+        line_start = max(text.rfind("\n", start, match.start()) + 1, start)
+        if _HEADER.search(text, max(line_start, match.start() - 40), match.start()):
+            continue  # a key put in its request's auth header is used, not collected
+        line_end = text.find("\n", match.end(), end)
+        hosts = _real_hosts(
+            m.group(1)
+            for m in _URL_HOST.finditer(text, line_start, end if line_end < 0 else line_end)
+        )
+        if hosts and all(_host_risk(host, name) is None for host in hosts):
+            continue  # paired with its own provider's API, as a router does
         if name not in found:
             found[name] = (match.start(), match.end())
-        line_start = max(text.rfind("\n", start, match.start()) + 1, start)
         if _DICT_ENTRY.match(text, line_start):
             structured += 1
     if len(found) >= 3 or (len(found) >= 2 and structured >= 2):
@@ -343,9 +518,18 @@ _SYSTEM_DIRS = re.compile(
 
 
 def recursive_deletes(text: str, start: int, end: int) -> Iterator[Hit]:
-    """DES001: ``rm -r`` of the root, the home folder or system folders (temporary and
-    build folders are fine)."""
+    """DES001: ``rm -r``, ``find … -delete``, ``shutil.rmtree`` or ``Remove-Item
+    -Recurse`` of the root, the home folder or system folders (temporary and build
+    folders are fine)."""
     for offset, line in _lines(text, start, end):
+        for match in _OTHER_DELETES.finditer(line):
+            if match.group().startswith("find") and _FIND_FILTER.search(match.group()):
+                continue  # find -name/-mtime … -delete picks files, it does not wipe the tree
+            target = next(group for group in match.groups() if group is not None)
+            risk = _delete_risk(_clean_target(_HOME_CALL.sub("~", target)), False)
+            if risk is not None:
+                at = offset + match.start()
+                yield Hit("DES001", at, offset + match.end(), f"deletes {target}", risk)
         if "rm" not in line:
             continue
         for match in _RM.finditer(line):
@@ -360,14 +544,33 @@ def recursive_deletes(text: str, start: int, end: int) -> Iterator[Hit]:
                     break
 
 
-_HOME_PREFIX = re.compile(r"^(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)(?=/|$)")
+_HOME_PREFIX = re.compile(r"^(?:~|\$HOME|%USERPROFILE%)(?=/|$)")
+_HOME_VARIABLE = re.compile(r"^\$\{HOME(?::[-?][^}]*)?\}")
+_HOME_CALL = re.compile(
+    r"^(?:Path\.home\(\)|os\.path\.expanduser\(\s*[\"']~[\"']\s*\)|os\.environ\[\s*[\"']HOME[\"']\s*\]"
+    r"|os\.getenv\(\s*[\"']HOME[\"']\s*\)|os\.homedir\(\))$"
+)
+_FIND_FILTER = re.compile(r"\s-(?:i?name|i?path|mtime|mmin|atime|newer|size|type\s+f|regex)\b")
+_DELETE_TARGET = r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s;&|)]+)"
+# Recursive deletes other than rm: find -delete, rmtree, Remove-Item -Recurse, rimraf.
+_OTHER_DELETES = re.compile(
+    r"\bfind\s+" + _DELETE_TARGET + r"[^;&|\n]*\s-delete\b"
+    r"|\b(?:shutil\.)?rmtree\(\s*(Path\.home\(\)|os\.path\.expanduser\([^)]*\)|os\.environ\[[^\]]*\]"
+    r"|os\.getenv\([^)]*\)|[\"'][^\"'\n]*[\"'])"
+    r"|\b(?:fs\.)?(?:rmSync|rimraf(?:\.sync)?)\(\s*(os\.homedir\(\)|[\"'][^\"'\n]*[\"'])"
+    r"|\bRemove-Item\b(?=[^\n]*-Recurse)[^\n]*?(?:-Path\s+)?\s((?:[A-Za-z]:|~|\$HOME|\$env:USERPROFILE)[^\s;]*)",
+    re.IGNORECASE,
+)
 _DOT_SEGMENT_END = re.compile(r"(?:^|/)\.{1,2}$")
 _DRIVE = re.compile(r"^[A-Za-z]:[\\/]?\*?$")
 
 
 def _clean_target(target: str) -> str:
     """A path as ``rm`` will see it: quotes and prose punctuation off, ``..`` resolved."""
-    target = target.strip("\"'`,;")
+    target = target.strip(",;")
+    if "$" in target or "~" in target or '"' in target or "'" in target:
+        target = target.replace('"', "").replace("'", "")  # the shell removes quotes
+    target = _HOME_VARIABLE.sub("$HOME", target.strip("`"))
     if _DRIVE.match(target):
         return target
     if not _DOT_SEGMENT_END.search(target):

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from hermes_core.security import flows
-from hermes_core.security.context import ScanContext
+from hermes_core.security.context import LONG_LINE, STRETCH_BITS, WINDOW, ScanContext
 from hermes_core.security.decoding import Decoded, decode_span, decoded_pieces
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit
@@ -23,37 +23,84 @@ __all__ = ["decoded_hits", "flow_hits", "name_hits", "pattern_hits", "unicode_hi
 Rescan = Callable[[str, int], tuple[Risk, str, str] | None]
 
 _HIDDEN_RULES = {"tag": "UNI003", "bidi": "UNI002", "variation-selector": "UNI004"}
-# A skill's name, or a package a command runs or installs.
-_NAMED = re.compile(
-    r"^name:\s*[\"']?([\w.-]+)|\b(?:npx\s+(?:-y\s+|--yes\s+)?|pip3?\s+install\s+(?:-\S+\s+)*"
-    r"|npm\s+(?:i|install)\s+(?:-\S+\s+)*|uvx\s+)(?!-)([@\w./-]+)",
-    re.MULTILINE,
+# A skill's name.
+_SKILL_NAME = re.compile(r"^name:\s*[\"']?([\w.-]+)", re.MULTILINE)
+# A command that installs packages (every argument is a package) or runs one (only the
+# first argument is; the rest are the program's own arguments).
+_PACKAGE_COMMAND = re.compile(
+    r"\b(?:(?P<install>pip[0-9.]*\s+install|pipx\s+install|uv\s+(?:pip\s+install|add|tool\s+install)"
+    r"|poetry\s+add|pdm\s+add|npm\s+(?:i|install|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|i|install)"
+    r"|bun\s+(?:add|i|install)|cargo\s+(?:add|install)|gem\s+install)"
+    r"|(?P<run>npx|uvx|bunx|pipx\s+run|pnpm\s+dlx|yarn\s+dlx))(?=[ \t])"
 )
+# One shell word: quoted, or up to a space or a character that ends the command.
+_SHELL_WORD = re.compile(r"(?:[ \t]|\\\r?\n)*(\"[^\"\n]*\"|'[^'\n]*'|[^\s;&|)`<>#]+)")
+# Options whose value is the next word (a file, URL, folder or version, not a package).
+_VALUE_OPTIONS = frozenset(
+    """
+    -r --requirement -c --constraint -e --editable -i --index-url --extra-index-url
+    --find-links -t --target --prefix --root --src --platform --python-version --python
+    --implementation --abi --upgrade-strategy --log --proxy --retries --timeout --cache-dir
+    --trusted-host --cert --client-cert --config-settings -C --only-binary --no-binary
+    --registry -w --workspace --tag --cache --userconfig --omit --include --cwd
+    --modules-folder --git --path --branch --rev --features -F --version --vers --rename
+    --index --manifest-path --install-dir --source --bindir -G --group -E --extras
+    --with --call -p --package
+    """.split()
+)
+# Options of a run command whose value is the package to run.
+_PACKAGE_OPTIONS = frozenset(("-p", "--package", "--from"))
+# Where a requirement's name ends: extras, version, markers, a direct URL.
+_NAME_END = re.compile(r"[\[<>=!~;,( ]|@(?!$)")
+_PACKAGE_NAME = re.compile(r"@?[a-z0-9][\w.-]*(?:/[a-z0-9][\w.-]*)?", re.IGNORECASE)
+_MAX_HITS_PER_LINE = 16
+# Rules that exempt a known host, and the rule that applies when the host was only
+# known after folding look-alike letters.
+_ASCII_ONLY_EXEMPTIONS = {"SUP007": "SUP001"}
 _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
 _HEX_CHARS = frozenset("0123456789abcdefABCDEF")
 
 
 def pattern_hits(ctx: ScanContext) -> Iterator[Hit]:
     """Pattern rules on the lines where one of their anchors appeared."""
-    folded = ctx.folded
-    for rule, line_start in ctx.candidates:
+    done: set[tuple[str, int]] = set()
+    for rule, line_start, anchor in ctx.candidates:
         assert rule.pattern is not None
         if rule.scope is not Scope.ANY:
             kind = ctx.regions.at(line_start).kind
             if (rule.scope is Scope.CODE) != (kind is RegionKind.CODE):
                 continue
-        match = rule.pattern.search(folded, line_start, ctx.line_end(line_start))
-        if match is None:
+        offset, line = ctx.joined_line(line_start)
+        low, high = 0, len(line)
+        if high > LONG_LINE:  # minified JSON, a schema read as one paragraph…
+            stretch = anchor >> STRETCH_BITS << STRETCH_BITS  # every anchor in it, with margins
+            low = max(0, stretch - WINDOW - offset)
+            high = min(high, stretch + (1 << STRETCH_BITS) + WINDOW - offset)
+        if (rule.id, offset + low) in done:
             continue
-        yield Hit(rule.id, match.start(), max(match.end(), match.start() + 1))
+        done.add((rule.id, offset + low))
+        # Every match: a negated mention earlier on a line must not hide an order after it.
+        for count, match in enumerate(rule.pattern.finditer(line, low, high)):
+            if count == _MAX_HITS_PER_LINE:
+                break  # a generated line repeating one thing: enough to judge it
+            start = offset + match.start()
+            end = start + max(match.end() - match.start(), 1)
+            rule_id = rule.id
+            if rule_id in _ASCII_ONLY_EXEMPTIONS and not ctx.text[start:end].isascii():
+                # A vendor's host spelt with look-alike letters is not the vendor's.
+                rule_id = _ASCII_ONLY_EXEMPTIONS[rule_id]
+            yield Hit(rule_id, start, end)
 
 
 def flow_hits(ctx: ScanContext) -> Iterator[Hit]:
     """Checks that follow data through a unit, in the units a trigger pointed at."""
     folded = ctx.folded
     sinks = ctx.tags.get(Tag.SINK, [])
+    sensitive = set(ctx.units_with(Tag.SENSITIVE))  # nothing to leak, nothing to check
     for unit in ctx.units_with(Tag.SINK):
-        yield from flows.exfiltration(folded, unit.start, unit.end, sinks)
+        if unit in sensitive:
+            prose = unit.kind is RegionKind.PROSE
+            yield from flows.exfiltration(folded, unit.start, unit.end, sinks, prose=prose)
     for unit in ctx.units_with(Tag.SECRETS):
         yield from flows.credential_collection(folded, unit.start, unit.end)
     for unit in ctx.units_with(Tag.SWEEP):
@@ -66,21 +113,71 @@ def flow_hits(ctx: ScanContext) -> Iterator[Hit]:
 
 
 def name_hits(ctx: ScanContext) -> Iterator[Hit]:
-    """SUP006: a frontmatter name, or a package run or installed, imitating a common word."""
-    for start, end in ctx.lines_with(Tag.NAME):
+    """SUP006: a frontmatter name, or a package run or installed, imitating a known name."""
+    folded = ctx.folded
+    for start, line_end in ctx.lines_with(Tag.NAME):
         if ctx.regions.at(start).kind is RegionKind.PROSE:
             continue
-        for match in _NAMED.finditer(ctx.folded, start, end):
-            group = 1 if match.group(1) else 2
-            name = match.group(group)
+        # A command continued with a trailing backslash goes on on the next lines.
+        end = line_end
+        while folded[start:end].rstrip().endswith("\\") and end < len(folded):
+            end = ctx.line_end(end + 1)
+        names = [(m.start(1), m.group(1)) for m in _SKILL_NAME.finditer(folded, start, end)]
+        for command in _PACKAGE_COMMAND.finditer(folded, start, end):
+            names.extend(_package_arguments(folded, command, end))
+        for offset, name in names:
             for part, word in typosquats(name):
                 yield Hit(
                     "SUP006",
-                    match.start(group),
-                    match.end(group),
+                    offset,
+                    offset + len(name),
                     f"{name!r}: {part!r} looks like a misspelling of {word!r}",
                 )
                 break
+
+
+def _package_arguments(text: str, command: re.Match[str], end: int) -> Iterator[tuple[int, str]]:
+    """``(offset, name)`` of each registry package ``command`` installs, or of the one it
+    runs. Options and their values, paths, URLs, files and variables are skipped."""
+    runs = command.group("run") is not None
+    position = command.end()
+    pending: str | None = None  # an option whose value is the next word
+    while (word := _SHELL_WORD.match(text, position, end)) is not None:
+        position = word.end()
+        token, offset = word.group(1), word.start(1)
+        if token[0] in "\"'":
+            token, offset = token[1:-1], offset + 1
+        if pending is not None:
+            if runs and pending in _PACKAGE_OPTIONS:
+                yield from _registry_name(token, offset)
+            pending = None
+            continue
+        if token.startswith("-"):
+            option, equals, value = token.partition("=")
+            if equals and runs and option in _PACKAGE_OPTIONS:
+                yield from _registry_name(value, offset + len(option) + 1)
+            elif not equals and (option in _VALUE_OPTIONS or option in _PACKAGE_OPTIONS):
+                pending = option
+            continue
+        yield from _registry_name(token, offset)
+        if runs:
+            return
+
+
+def _registry_name(token: str, offset: int) -> Iterator[tuple[int, str]]:
+    """The registry name in one requirement (``requests[socks]>=2``, ``@scope/pkg@1``,
+    ``serde@1``), or nothing for a path, URL, file, variable or placeholder."""
+    if token.startswith((".", "/", "~", "$", "{", "%")):
+        return
+    cut = _NAME_END.search(token, 1)
+    name = token[: cut.start()] if cut else token
+    if (
+        not _PACKAGE_NAME.fullmatch(name)
+        or ("/" in name and not name.startswith("@"))
+        or name.lower().endswith((".whl", ".gz", ".zip", ".tgz", ".txt", ".toml", ".cfg", ".py"))
+    ):
+        return
+    yield offset, name
 
 
 def decoded_hits(ctx: ScanContext, rescan: Rescan, depth: int) -> Iterator[Hit]:
@@ -90,10 +187,12 @@ def decoded_hits(ctx: ScanContext, rescan: Rescan, depth: int) -> Iterator[Hit]:
     for tag, alphabet, how in ((Tag.BASE64, _BASE64_CHARS, "base64"), (Tag.HEX, _HEX_CHARS, "hex")):
         for position in ctx.tags.get(tag, ()):
             start, end = _expand(ctx.folded, position, alphabet)
+            if how == "base64":
+                start, end = _wrapped(ctx.folded, start, end)
             if start in seen:
                 continue
             seen.add(start)
-            decoded = decode_span(ctx.folded[start:end], how)
+            decoded = decode_span(re.sub(r"\s+", "", ctx.folded[start:end]), how)
             if decoded is not None:
                 pieces.append(Decoded(start, end, how, decoded))
     for tag in (Tag.HEX_ESCAPES, Tag.GLUED):
@@ -150,6 +249,37 @@ def _expand(text: str, position: int, alphabet: frozenset[str]) -> tuple[int, in
     while end < len(text) and text[end] in alphabet:
         end += 1
     return start, end
+
+
+_WRAP_WIDTH = 60  # base64 tools wrap at 64 or 76 columns
+
+
+def _wrapped(text: str, start: int, end: int) -> tuple[int, int]:
+    """Grow a base64 run that fills its line to the block of full-width lines it sits
+    in (``base64`` wraps its output), so the block is decoded as one."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if text[line_start:start].strip() or text[end:line_end].strip():
+        return start, end  # the run shares its line with other text
+    first, last = line_start, line_end
+    while first > 0:  # lines above, each full width and all base64
+        above = text.rfind("\n", 0, first - 1) + 1
+        line = text[above : first - 1].strip()
+        if len(line) < _WRAP_WIDTH or not _BASE64_CHARS.issuperset(line):
+            break
+        first = above
+    if end - start >= _WRAP_WIDTH or first < line_start:
+        while last < len(text):  # lines below, the last one may be short
+            below = text.find("\n", last + 1)
+            below = len(text) if below < 0 else below
+            line = text[last + 1 : below].strip()
+            if not line or not _BASE64_CHARS.issuperset(line):
+                break
+            last = below
+            if len(line) < _WRAP_WIDTH:
+                break
+    return first, last
 
 
 def _short(text: str) -> str:

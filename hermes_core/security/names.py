@@ -1,15 +1,20 @@
-"""Typosquatting: a skill or package name one slip away from a common word.
+"""Typosquatting: a skill or package name one slip away from a known name.
 
 ``reqeusts-helper``, ``json-parsre``, ``webbapp-testing``: each part of the name is
-compared with the words skill and package names are usually made of; a part that is
-not such a word but is one edit (a swap, an extra, a missing or a wrong letter) away
-from one is reported. Short parts are left alone, too many words are near them.
+compared with the words skill and package names are usually made of and with the words
+of real, widely used package names (``package_words.py``); a part that is none of
+these but is one edit (a swap, an extra, a missing or a wrong letter) away from a
+common word or a popular package name is reported. Short parts are left alone, too
+many words are near them, and so are plurals, singulars and past tenses of a word
+(``slide`` for *slides*, ``accelerated``): an inflection, not a slip.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+
+from hermes_core.security.package_words import PACKAGE_WORDS, POPULAR_PACKAGES
 
 __all__ = ["near_miss", "typosquats"]
 
@@ -54,6 +59,24 @@ _VOCABULARY = frozenset(
     graphql grpc swagger openapi webhook webhooks sitemap robots favicon emoji emojis unicode
     """.split()
 )
+# Words a name may be made of: the common words, the words of real package names, and
+# the verbs behind the common agent nouns (serve for server, track for tracker).
+_KNOWN = (
+    _VOCABULARY
+    | PACKAGE_WORDS
+    | {word[:cut] for word in _VOCABULARY if word.endswith("er") for cut in (-1, -2)}
+)
+# The words a slip imitates: the common words and the most popular package names (not
+# every word of every package: "marker" or "detect" would make "maker" and "defect"
+# typos). By first letter, in a fixed order, so the word reported never changes.
+_TARGETS: dict[str, tuple[str, ...]] = {
+    letter: tuple(
+        word
+        for word in sorted(_VOCABULARY) + sorted(POPULAR_PACKAGES - _VOCABULARY)
+        if word[0] == letter
+    )
+    for letter in "abcdefghijklmnopqrstuvwxyz"
+}
 _TOKEN = re.compile(r"[a-z]+")
 _ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 # Keys next to each key on a QWERTY keyboard (same row and the rows above and below).
@@ -90,12 +113,21 @@ def _one_edit(a: str, b: str) -> bool:
     return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
+def _inflection(a: str, b: str) -> bool:
+    """True when one of ``a`` and ``b`` is the other's plural (``slide``, ``slides``) or
+    past tense (``accelerate``, ``accelerated``)."""
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return (long == short + "s" and not short.endswith("s")) or (
+        long == short + "d" and short.endswith("e")
+    )
+
+
 def near_miss(token: str) -> str | None:
-    """The common word ``token`` is one slip away from, when it is not a word itself."""
-    if len(token) < _MIN_LENGTH or token in _VOCABULARY:
+    """The known word ``token`` is one slip away from, when it is not a known word itself."""
+    if len(token) < _MIN_LENGTH or token in _KNOWN:
         return None
-    for word in _VOCABULARY:
-        if word[0] == token[0] and _one_edit(token, word):
+    for word in _TARGETS.get(token[0], ()):
+        if _one_edit(token, word) and not _inflection(token, word):
             return word
     return None
 

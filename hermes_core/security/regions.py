@@ -41,8 +41,19 @@ _FRONTMATTER = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", 
 _NEGATION = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|won'?t|cannot|can'?t|avoid\w*|refus\w*|reject\w*|"
     r"forbid\w*|prohibit\w*|block\w*|den(?:y|ied|ies)|disallow\w*|prevent\w*|instead of|"
-    r"rather than|warn\w*|detect\w*|flag\w*|catch\w*|unsafe|insecure|dangerous|malicious|"
-    r"attack\w*|exploit\w*|example(?:s)? of|such as|e\.g\.|i\.e\.|like)\b",
+    r"rather than|warn\w*|unsafe|insecure|dangerous|malicious)\b",
+    re.IGNORECASE,
+)
+# Words that introduce a mention ("detects patterns like …"): they count only right
+# before the match, with no verb telling the reader to act in between.
+_MENTION = re.compile(
+    r"\b(?:detect\w*|flag\w*|catch\w*|attack\w*|exploit\w*|examples? of|such as|e\.g\.|"
+    r"i\.e\.|like|patterns?|signatures?)\W+(?:\w+\W+){0,2}$",
+    re.IGNORECASE,
+)
+_ACTION = re.compile(
+    r"\b(?:run|runs|execute|exec|install|pipe|paste|type|call|invoke|use|download|fetch|"
+    r"enter|copy|do|then|now|please|just|with)\b",
     re.IGNORECASE,
 )
 _ANTI_EXAMPLE = re.compile(
@@ -70,9 +81,11 @@ _CLAUSE_BREAK = re.compile(r",|\bbut\b|\band then\b|\bthen\b|\bhowever\b", re.IG
 class Regions:
     """The regions of one text, with lookups by offset."""
 
-    def __init__(self, text: str, regions: list[Region]) -> None:
+    def __init__(self, text: str, regions: list[Region], *, script: bool = False) -> None:
         self.text = text
         self.regions = regions
+        # A script runs whatever its comments say: no comment can make it an example.
+        self.script = script
         self._starts = [region.start for region in regions]
 
     def at(self, offset: int) -> Region:
@@ -102,7 +115,8 @@ class Regions:
         if before.count('"') % 2 == 1:
             # A JSON or YAML string value ("key": "…") is data handed on, not a mention.
             return not before[: before.rfind('"')].rstrip().endswith(":")
-        return before.count("`") % 2 == 1 or before.count("\u201c") > before.count("\u201d")
+        # Inline code is how a skill gives a command: only real quotation marks count.
+        return before.count("\u201c") > before.count("\u201d")
 
     def _prose_negated(self, region: Region, start: int) -> bool:
         line_start = self.text.rfind("\n", region.start, start) + 1
@@ -114,14 +128,23 @@ class Regions:
         clauses = list(_CLAUSE_BREAK.finditer(window))
         if clauses:
             window = window[clauses[-1].end() :]
-        return any(
-            _URGING.match(window, word.start()) is None for word in _NEGATION.finditer(window)
-        )
+        if any(_URGING.match(window, word.start()) is None for word in _NEGATION.finditer(window)):
+            return True
+        mention = _MENTION.search(window.rstrip("`\"'*_ ") + " ")
+        return mention is not None and not _ACTION.search(mention.group())
 
     def _code_negation(self, region: Region, start: int) -> str:
         line_start = self.text.rfind("\n", region.start, start) + 1
         line_end = self.text.find("\n", start)
         line = self.text[line_start : line_end if line_end >= 0 else len(self.text)]
+        column = start - line_start
+        if _quoted(line, column) and (
+            self._in_deny_list(region, start, line)
+            or _MATCHED_AGAINST.search(_opening(line, column))
+        ):
+            return "deny-list"
+        if self.script:
+            return ""
         comment = _comment_part(line)
         if comment and _ANTI_EXAMPLE.search(comment):
             return "anti-example"
@@ -133,23 +156,70 @@ class Regions:
         above = self.text[max(above_start, region.start) : line_start]
         if _ANTI_EXAMPLE.search(_comments_only(above)):
             return "anti-example"
-        if _DENY_LIST.search(self.text[max(region.start, start - 400) : start]) and _quoted(
-            line, start - line_start
-        ):
-            return "deny-list"
         before = self.text[max(0, region.start - 300) : region.start]
         lead = "\n".join(before.strip().splitlines()[-2:])
         if lead and _ANTI_EXAMPLE.search(lead):
             return "anti-example"
         return ""
 
+    def _in_deny_list(self, region: Region, start: int, line: str) -> bool:
+        """Inside a list, set or mapping literal named like a deny-list, and not handed
+        to anything that runs it on this line."""
+        if _RUNS_IT.search(line):
+            return False
+        window_start = max(region.start, start - 400)
+        window = self.text[window_start:start]
+        names = list(_DENY_LIST.finditer(window))
+        if not names:
+            return False
+        named = names[-1]
+        body = window[named.end() :]
+        opened = _OPENING.match(body)
+        if opened is not None:
+            inside = body[opened.end() :]
+            depth = 1 + sum(inside.count(c) for c in "[{(") - sum(inside.count(c) for c in "]})")
+            return depth > 0
+        # A YAML sequence: every line after the key is an item (or blank).
+        lines = body.split("\n")
+        return (
+            len(lines) > 1
+            and not lines[0].strip()
+            and all(not item.strip() or item.lstrip().startswith("- ") for item in lines[1:])
+        )
+
+
+# A string handed to a matcher is a pattern to look for, not a command to run.
+_MATCHED_AGAINST = re.compile(
+    r"(?:\b(?:grep|egrep|fgrep|rg|ag|ack)\b[^|;&]*|=~\s*|\bre\.(?:search|match|fullmatch|compile|findall"
+    r"|finditer|sub|split)\(\s*r?|\bRegExp\(\s*|\.(?:test|match|includes|startswith|endswith)\(\s*"
+    r"|\bin\s*\(?\s*|\bcase\s+)$"
+)
+
+
+def _opening(line: str, column: int) -> str:
+    """What comes before the quote that opens the string holding ``column``."""
+    before = line[:column]
+    return before[: max(before.rfind('"'), before.rfind("'"), 0)]
+
+
+_OPENING = re.compile(r"\s*[\[{(]")
+_RUNS_IT = re.compile(
+    r"\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*)|exec|eval|child_process|execSync|"
+    r"spawn|Popen|check_output|check_call)\b|shell\s*=\s*True|\brun\(",
+)
+
 
 def _comment_part(line: str) -> str:
+    """The comment on a code line, without the URLs in it (a host name such as
+    ``exploit.example.com`` is not a remark about the code)."""
     for marker in ("#", "//", "--", "<!--"):
         at = line.find(marker)
         if at >= 0 and (at == 0 or line[at - 1] in " \t"):
-            return line[at:]
+            return _URL.sub(" ", line[at:])
     return ""
+
+
+_URL = re.compile(r"\S+://\S*|\b[\w-]+(?:\.[\w-]+)+\.(?:com|net|org|io|dev|example)\b")
 
 
 def _comments_only(block: str) -> str:
@@ -187,4 +257,4 @@ def markdown_regions(text: str) -> Regions:
 
 def script_regions(text: str, language: str = "") -> Regions:
     """A script is one code region."""
-    return Regions(text, [Region(RegionKind.CODE, 0, len(text), language)])
+    return Regions(text, [Region(RegionKind.CODE, 0, len(text), language)], script=True)

@@ -15,6 +15,16 @@ DES, EXE, CRED = Category.DESTRUCTIVE, Category.EXECUTION, Category.CREDENTIAL_E
 PATH, PRIV, MINE = Category.PATH_TRAVERSAL, Category.PRIVILEGE_ESCALATION, Category.CRYPTO_MINING
 UNI, HOMO, STR = Category.INVISIBLE_TEXT, Category.HOMOGLYPH, Category.STRUCTURE
 
+# Paste sites and gists: anonymous pages their author can change after a scan.
+_PASTE_HOST = (
+    r"(?:pastebin\.com|paste\.ee|hastebin|ghostbin|rentry\.(?:co|org)|privatebin|dpaste"
+    r"|controlc\.com|justpaste\.it|termbin|sprunge|ix\.io|gist\.github(?:usercontent)?\.com)"
+)
+# An order to act on decoded text; "never run it" is the opposite.
+_ACT_ON_IT = (
+    r"(?<!never )(?<!not )(?<!n't )\b(?:run|execute|follow|eval|obey|do (?:it|what)"
+    r"|as (?:a|the) command)\b"
+)
 AGENT_RULES: tuple[Rule, ...] = (
     # -- prompt injection -----------------------------------------------------------
     _rule(
@@ -23,10 +33,17 @@ AGENT_RULES: tuple[Rule, ...] = (
         H,
         "Tells the agent to ignore its instructions or safety rules.",
         ("ignore", "disregard", "forget", "override", "bypass"),
+        # Nouns that only name what steers the agent, after a target word...
         r"\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?\b(?:previous|prior|above|"
-        r"earlier|preceding|all|your|system|developer|safety)\b[^.\n]{0,25}?\b(?:"
-        r"instructions?|prompts?|rules|guidelines|directives|guardrails|polic(?:y|ies)|"
-        r"restrictions|safeguards|constraints)\b",
+        r"earlier|preceding|original|initial|all|any|your|system|developer|safety)\b[^.\n]{0,25}?"
+        r"\b(?:instructions?|guidelines|directives|guardrails|safeguards)\b"
+        # ...and nouns that also name a tool's settings (lint rules, CORS policy, solver
+        # constraints), only right after a word that makes them the agent's: "all rules",
+        # "your system prompt", "the previous rules" (not "all lint rules").
+        r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?(?:\b(?:previous|prior|above|"
+        r"earlier|preceding|original|initial|all|any|every|your|own|system|developer|safety|ethical"
+        r"|moral|content)\s+(?:of\s+)?(?:the\s+)?)+(?:rules|polic(?:y|ies)|restrictions|constraints"
+        r"|prompts?|limitations)\b",
     ),
     _rule(
         "PI002",
@@ -51,7 +68,11 @@ AGENT_RULES: tuple[Rule, ...] = (
         r"\byou are now\b[^.\n]{0,30}\b(?:dan|jailbroken|unrestricted|unfiltered|in developer mode"
         r"|free of|no longer)|\b(?:jailbreak|developer|god) mode (?:is )?(?:enabled|on|activated)\b"
         r"|\bact as (?:an? )?(?:unrestricted|unfiltered|jailbroken|evil)|\bno longer bound by\b"
-        r"|\bnew (?:system )?(?:prompt|instructions)\s*:|<\s*/?\s*system\s*>"
+        r"|\bnew (?:system )?(?:prompt|instructions)\s*:"
+        # Chat markup, but not a data element holding a name on one line, like Maven's
+        # <system>GitHub</system> in a pom.xml.
+        r"|<\s*system\s*>(?![ \t]*[\w.-]+(?:[ \t]+[\w.-]+){0,2}[ \t]*<\s*/\s*system\s*>)"
+        r"|(?<![\w-])<\s*/\s*system\s*>|<\s*/\s*system\s*>\s*<\s*/?\s*(?:user|assistant|human|system)\b"
         r"|\[\s*(?:system|inst)\s*\]"
         r"|<\|im_start\|>",
     ),
@@ -64,24 +85,38 @@ AGENT_RULES: tuple[Rule, ...] = (
             "tell",
             "inform",
             "notify",
+            "notifying",
+            "alert",
+            "warn",
             "mention",
             "reveal",
             "silently",
             "secretly",
             "covertly",
-            "quietly",
+            "discreetly",
             "hide ",
-            "without asking",
-            "without confirm",
-            "without the user",
+            "knowledge of",
+            "keep this",
+            "keep it",
         ),
-        r"\b(?:do not|don'?t|never)\s+(?:tell|inform|notify|alert|warn)\s+(?:the\s+)?(?:user|human|"
-        r"operator|owner)\b|\bwithout\s+(?:telling|informing|notifying|alerting|the knowledge of)"
+        # "Do not tell the user": the negation is the instruction, so it is part of the match.
+        # Not when what is kept back is a secret ("never tell the user the API key") or only
+        # the frequency ("don't notify the user after every file").
+        r"\b(?:do not|don'?t|never)\s+(?:tell|inform|notify|alert|warn|(?:mention|reveal)\s+"
+        r"(?:this|it|that|anything)\s+to)\s+(?:the\s+)?(?:user|human|operator|owner)\b"
+        r"(?!\s+(?:(?:the|your|any|its|their)\s+)?(?:api[ _-]?keys?|keys?|passwords?|secrets?"
+        r"|tokens?|credentials?|passphrases?)\b|\s+(?:after|for|about|on|at)\s+(?:each|every)\b"
+        r"|\s+(?:each|every) time\b|\s+(?:individually|separately|repeatedly)\b)"
+        # The other forms urge the hiding; a negation before them in the same sentence ("do not
+        # silently upload", "never delete files without telling the user") turns them into
+        # the opposite, so they match only from a sentence start with no negation on the way.
+        r"|(?:^|(?<=[.!?;:]))(?:(?!\b(?:never|not|avoid|refuse)\b|n'?t\b)[^.!?;:\n])*?(?:"
+        r"\bwithout\s+(?:telling|informing|notifying|alerting|the knowledge of)"
         r"\s+(?:the\s+)?(?:user|human|operator|owner)\b|\bkeep (?:this|it) (?:secret|hidden) from\b"
         r"|\b(?:silently|secretly|covertly|discreetly)\s+(?:send|upload|post|transmit|exfiltrate|"
         r"forward|email|copy)\b[^.\n]{0,60}\bto\b"
         r"|\bhide (?:this|these|it|the output|your actions|all traces)\s+from\s+(?:the\s+)?(?:user|"
-        r"human|operator|owner|people)\b",
+        r"human|operator|owner|people)\b)",
         negatable=False,
     ),
     _rule(
@@ -122,13 +157,35 @@ AGENT_RULES: tuple[Rule, ...] = (
             "sprunge",
             "ix.io",
             "gist.github",
-            "follow the instructions",
+            "http",
+            "www.",
         ),
+        # A paste site or gist, then an order to act on what it holds.
         r"\b(?:visit|open|go to|fetch|read|load|curl|download|see)\b[^\n]{0,80}"
-        r"(?:pastebin\.com|paste\.ee"
-        r"|hastebin|ghostbin|rentry\.(?:co|org)|privatebin|dpaste|controlc\.com|justpaste\.it|termbin"
-        r"|sprunge|ix\.io|gist\.github(?:usercontent)?\.com)[^\n]{0,120}\b(?:run|execute|follow|"
-        r"paste|do what|apply)\b|\bfollow the instructions (?:at|from|on|in) https?://",
+        + _PASTE_HOST
+        + r"[^\n]{0,120}(?:\b(?:run|execute|follow|obey|do what|apply)\b|\bpaste\s+(?:it|them"
+        r"|its contents|the (?:commands?|code|script|contents?))\s+(?:in|into)\s+(?:a\s+|the\s+"
+        r"|your\s+)?(?:terminal|shell|console))"
+        r"|\b(?:follow|run|execute|obey|apply)\s+(?:the\s+)?(?:instructions|commands|steps|script)"
+        r"\s+(?:at|from|on|in)\s+(?:https?://)?"
+        + _PASTE_HOST
+        # Any URL, fetched, then obeyed whatever it says, or made the agent's instructions.
+        + r"|\b(?:visit|open|go to|fetch|read|load|curl|wget|download|retrieve|get)\b"
+        r"[^\n]{0,80}?https?://[^\n]{0,120}?\b(?:(?:follow|execute|run|obey|do|carry out|apply)"
+        r"\s+(?:whatever|everything|all(?:\s+of)?(?:\s+the)?(?:\s+(?:instructions|commands))?"
+        r"|the\s+(?:instructions|commands))\s+(?:it|they|the\s+(?:page|file|response"
+        r"|document|server))\s+(?:says?|contains?|returns?|lists?|gives?|provides?|tells?\s+you)"
+        r"|treat\s+(?:it|them|its\s+contents?|the\s+(?:response|contents?|page|text))\s+as\s+(?:your"
+        r"\s+)?(?:new\s+|real\s+|only\s+)?(?:instructions|system prompt|orders|task))\b"
+        r"|\b(?:your\s+)?(?:new|real|actual|updated|true|current)\s+(?:instructions|system prompt"
+        r"|orders|task list)\s+(?:are|is|live|lives|can be found)\s+(?:at|on|in|here)\b[^\n]{0,20}?"
+        r"(?:https?://|www\.)"
+        # "Follow the instructions at <URL>" is how a skill cites documentation; it is an order
+        # to replace the skill only with a word that says so.
+        r"|\bfollow\s+the\s+instructions\s+(?:at|from|on|in)\s+https?://\S+[^\n]{0,80}?(?:"
+        r"\bbefore\s+(?:doing|you\s+do)\s+anything(?:\s+else)?|\b(?:they|these|which|it)\s+"
+        r"(?:replace|supersede|override|take\s+precedence|come\s+first)|\binstead\s+of\s+(?:these|this"
+        r"|the\s+(?:steps|instructions)))",
     ),
     _rule(
         "PI006",
@@ -140,16 +197,24 @@ AGENT_RULES: tuple[Rule, ...] = (
             "your reply",
             "your answer",
             "your output",
+            "your message",
             "your next",
             "the response",
+            "the reply",
+            "the answer",
+            "the output",
+            "the message",
+            "the next",
             "system prompt",
             "hidden instructions",
         ),
-        r"\b(?:echo|print|reveal|show|output|include|repeat|return|paste|disclose|leak)\b[^.\n]{0,40}"
+        r"\b(?:echo|print|reveal|show|output|include|repeat|return|paste|disclose|leak|put|insert"
+        r"|embed|write)\b[^.\n]{0,40}"
         r"\b(?:authorization header|api[_ -]?keys?|access tokens?|bearer tokens?|secrets?"
         r"|passwords?"
         r"|credentials?|system prompt|environment variables?)\b[^.\n]{0,40}\b(?:in|into|as part of)"
         r"\s+(?:your|the)\s+(?:next\s+)?(?:response|reply|answer|output|message)\b"
+        r"(?!\s*(?:file|folder|directory|dir|path|stream|queue|broker|bus|buffer)\b|[-_/]|\.\w)"
         r"|\b(?:reveal|print|show|repeat|output)\s+(?:your|the)\s+(?:full\s+)?(?:system prompt|"
         r"hidden instructions)\b",
     ),
@@ -203,18 +268,21 @@ AGENT_RULES: tuple[Rule, ...] = (
             "concatenate",
             "reassemble",
             "xor",
-            "every second",
-            "every other",
-            "interleav",
-            "rot13",
-            "base85",
+            "join",
+            "combine",
+            "read every",
+            "take every",
         ),
         r"\b(?:decode|deobfuscate|reverse|unscramble|concatenate|reassemble|join|combine|xor)\b"
         r"[^.\n]{0,60}\b(?:base64|base85|base32|hex|rot13|the (?:following|string|parts|fragments|"
         r"characters|letters|bytes)|each (?:byte|character)|these (?:parts|strings|fragments))\b"
-        r"[^\n]{0,100}\b(?:run|execute|follow|eval|obey|do (?:it|what)|as (?:a|the) command)\b"
-        r"|\b(?:read|take) every (?:second|other|third|\d+(?:st|nd|rd|th))\s+(?:character|letter|"
-        r"word)\b",
+        r"[^\n]{0,100}" + _ACT_ON_IT +
+        # A skip cipher: what it spells is hidden text, unless the sentence hands it to the user
+        # (a puzzle) and does not also tell the agent to act on it.
+        r"|\b(?:read|take)\s+every\s+(?:second|other|third|fourth|fifth|sixth|seventh|eighth|ninth"
+        r"|tenth|n-?th|\d+(?:st|nd|rd|th))\s+(?:character|letter|word|line|byte)s?\b(?:[^\n]{0,100}"
+        + _ACT_ON_IT
+        + r"|(?![^.\n]{0,300}\b(?:tell|show|give|report)\s+(?:\w+\s+)?(?:to\s+)?the\s+user\b))",
         scope=Scope.PROSE,
     ),
     _rule("OBF004", OBF, H, "Builds a command out of small string pieces or escapes."),
@@ -231,7 +299,7 @@ AGENT_RULES: tuple[Rule, ...] = (
         EXF,
         H,
         "Encodes a value and posts it from standard input.",
-        ("base64", "xxd", "gzip"),
+        ("base64", "xxd", "gzip", "openssl"),
         r"\|\s*(?:base64|xxd|gzip|openssl\s+enc)\b[^\n|]*\|\s*curl\b[^\n]*(?:--data(?:-binary)?|-d|-T|-F)"
         r"\s+[\"']?@?-",
     ),

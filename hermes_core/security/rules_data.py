@@ -6,7 +6,7 @@ from hermes_core.security.findings import Category, Risk
 from hermes_core.security.rule import Rule
 from hermes_core.security.rule import rule as _rule
 
-__all__ = ["DATA_RULES"]
+__all__ = ["CRED_PATHS", "DATA_RULES"]
 
 C, H, M, L = Risk.CRITICAL, Risk.HIGH, Risk.MEDIUM, Risk.LOW
 EXF, PI, OBF = Category.EXFILTRATION, Category.PROMPT_INJECTION, Category.OBFUSCATION
@@ -24,6 +24,30 @@ _CRED_PATHS = (
     r"\.mozilla/firefox|\.gnupg|wallet\.dat|\.bash_history|\.zsh_history|"
     r"\.config/gh/hosts\.yml|\.azure/|\.password-store)"
 )
+# Shared with the exfiltration flow check.
+CRED_PATHS = _CRED_PATHS
+# A credential path given as a source to an archiver: tar in create mode (c in the first
+# option group, or -c…/--create later), zip (always adds), 7z a.
+_ARCHIVED = (
+    r"\b(?:tar\s+(?:-?|[^|;&\n]{0,200}?\s-)(?-i:[a-zA-Z]*c[a-zA-Z]*)|tar\s+[^|;&\n]{0,200}?--create"
+    r"|zip|7z[a-z]?\s+a)\s[^|;&\n]{0,500}?(?<=\s)[\"']?[^\s|;&\"']*"
+)
+# A credential path uploaded as a file by curl (-T, -F name=@, -d @, --data-binary @).
+_UPLOADED = (
+    r"\bcurl\b[^\n]{0,1000}?(?:\s(?-i:-T)|--upload-file|(?:\s(?-i:-F)|--form)\s*[\"']?[^\s\"'=@]*=@"
+    r"|(?:\s(?-i:-d)|--data(?:-binary)?)\s*[\"']?@)\s*[\"']?[^\s|;&\"']*"
+)
+# A key that is obviously a placeholder: a long run of one character, "xxxx", a counting
+# sequence, or a word such as EXAMPLE or your (AWS documents AKIAIOSFODNN7EXAMPLE).
+_NOT_PLACEHOLDER = (
+    r"(?![\w-]*?(?:"
+    + "|".join(f"{char}{{6}}" for char in "0123456789abcdefghijklmnopqrstuvwxyz")
+    + r"|xxxx|12345|abcdef|example|your|placeholder|dummy|fake|sample|redacted|replace|changeme))"
+)
+# No URL of the command (up to a pipe or ;) points at this machine.
+_NOT_LOOPBACK = (
+    r"(?![^\n|;&]{0,1000}?://(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?=[:/\s\"'`]|$))"
+)
 DATA_RULES: tuple[Rule, ...] = (
     # -- exfiltration ---------------------------------------------------------------
     _rule("EXF001", EXF, C, "A secret is sent over the network to a host it does not belong to."),
@@ -34,7 +58,12 @@ DATA_RULES: tuple[Rule, ...] = (
         "The whole environment is dumped (all variables, secrets included).",
         ("os.environ", "process.env", "printenv", "env |", "env|", "environ.copy", "getenv()"),
         r"dict\(\s*os\.environ\s*\)|os\.environ\.copy\(\)|json\.dumps\(\s*(?:dict\()?os\.environ"
-        r"|JSON\.stringify\(\s*process\.env\s*\)|\bprintenv\s*(?:\||>|$)|(?:^|[;&|]\s*|\$\()\s*env\s*\|",
+        r"|JSON\.stringify\(\s*process\.env\s*\)|\bprintenv\s*(?:\||>|$)|(?:^|[;&|]\s*|\$\()\s*env\s*\|"
+        # (not when the names alone are kept: env | cut -d= -f1)
+        r"(?!\s*cut\s+-d\s*['\"]?=['\"]?\s+-f\s*1\b)"
+        # Java's System.getenv() with no name is the whole map: copied, printed or serialised.
+        r"|\bnew\s+\w*Map\b[^(\n]*\(\s*System\.getenv\(\)\s*\)|System\.getenv\(\)\.toString\(\)"
+        r"|\b(?:println|print|toJson|writeValueAsString)\(\s*System\.getenv\(\)\s*\)",
     ),
     _rule(
         "EXF003",
@@ -77,7 +106,16 @@ DATA_RULES: tuple[Rule, ...] = (
         M,
         "Files are uploaded to a remote host.",
         ("curl", "scp ", "rsync", "upload"),
-        r"\bcurl\b[^\n]*(?:-F|--form|-T|--upload-file|--data-binary|-d|--data)\s+[\"']?@(?!-)"
+        # -F/--form name=@file (or name=<file), -T/--upload-file file, -d/--data…  @file; short
+        # options are case-sensitive (-f, -t and -D are other options). "-" is stdin (EXF006).
+        # A call to this machine (localhost, 127.x, [::1]) uploads nothing anywhere.
+        r"\bcurl\b"
+        + _NOT_LOOPBACK
+        + r"(?:[^\n]{0,1000}?(?:\s(?-i:-F)|--form)\s*[\"']?(?:[^\s\"'=@<]*=)?"
+        r"[@<](?!-(?:[\s\"']|$))"
+        r"|[^\n]{0,1000}?(?:\s(?-i:-T)|--upload-file)\s*[\"']?(?!-(?:[\s\"']|$))[^\s\"'|;&]"
+        r"|[^\n]{0,1000}?(?:(?:\s(?-i:-d)|--data(?:-binary|-ascii)?)\s*[\"']?|--data-urlencode\s*"
+        r"[\"']?[\w.-]*)@(?!-(?:[\s\"']|$)))"
         r"|\bscp\s+[^\n]*\s[\w.-]+@[\w.-]+:",
     ),
     # -- credentials ----------------------------------------------------------------
@@ -111,6 +149,8 @@ DATA_RULES: tuple[Rule, ...] = (
             ".azure",
             "password-store",
             "local state",
+            "find-generic-password",
+            "find-internet-password",
         ),
         r"(?<![\w-])(?:cat|less|more|head|tail|cp|mv|scp|rsync|tar|zip|7z|gzip|base64|xxd|strings"
         r"|type)\s+(?:-\S+\s+)*[^\s|;&]*"
@@ -122,8 +162,18 @@ DATA_RULES: tuple[Rule, ...] = (
         + _CRED_PATHS
         + "|"
         + _CRED_PATHS
-        + r"[^\n]{0,40}\|\s*(?:curl|nc|base64|gzip|xxd)"
-        r"|security\s+(?:find|dump)-(?:generic|internet)-password|security\s+dump-keychain",
+        + r"[^\n]{0,40}\|\s*(?:curl|nc|base64|gzip|xxd)|"
+        + _ARCHIVED
+        + _CRED_PATHS
+        + "|"
+        + _UPLOADED
+        + _CRED_PATHS
+        # macOS keychain: a dump, or reading another program's secret (a browser's "Safe
+        # Storage" key decrypts its saved cookies and passwords); -g prints any item. A
+        # skill reading back the item it stored itself is not matched.
+        + r"|\bsecurity\s+dump-keychain\b"
+        r"|\bsecurity\s+(?:find|dump)-(?:generic|internet)-password\b"
+        r"(?=[^\n|;&]{0,300}(?:safe storage|\s-(?-i:[a-z]*g[a-z]*)\b))",
     ),
     _rule("CRED002", CRED, M, "Collects several secrets (tokens, keys, passwords) in one place."),
     _rule("CRED004", CRED, H, "Sweeps the environment for every secret-looking variable."),
@@ -152,10 +202,15 @@ DATA_RULES: tuple[Rule, ...] = (
             "rk_live_",
             "glpat-",
         ),
-        r"\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{40,}"
-        r"|\bxox[abprs]-[0-9A-Za-z-]{10,}|\bsk-(?:ant-|proj-)?[A-Za-z0-9_-]{24,}"
-        r"|\bAIza[0-9A-Za-z_-]{35}\b|-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP )?PRIVATE KEY-----"
-        r"|\b[sr]k_live_[0-9a-zA-Z]{24,}|\bglpat-[0-9A-Za-z_-]{20,}",
+        r"\bAKIA" + _NOT_PLACEHOLDER + r"[0-9A-Z]{16}\b"
+        r"|\bgh[pousr]_" + _NOT_PLACEHOLDER + r"[A-Za-z0-9]{36,}\b"
+        r"|\bgithub_pat_" + _NOT_PLACEHOLDER + r"[A-Za-z0-9_]{40,}"
+        r"|\bxox[abprs]-" + _NOT_PLACEHOLDER + r"[0-9A-Za-z-]{10,}"
+        r"|\bsk-(?:ant-|proj-)?" + _NOT_PLACEHOLDER + r"[A-Za-z0-9_-]{24,}"
+        r"|\bAIza" + _NOT_PLACEHOLDER + r"[0-9A-Za-z_-]{35}\b"
+        r"|-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP )?PRIVATE KEY-----"
+        r"|\b[sr]k_live_" + _NOT_PLACEHOLDER + r"[0-9a-zA-Z]{24,}"
+        r"|\bglpat-" + _NOT_PLACEHOLDER + r"[0-9A-Za-z_-]{20,}",
         negatable=False,
     ),
 )

@@ -17,20 +17,56 @@ PATH, PRIV, MINE = Category.PATH_TRAVERSAL, Category.PRIVILEGE_ESCALATION, Categ
 UNI, HOMO, STR = Category.INVISIBLE_TEXT, Category.HOMOGLYPH, Category.STRUCTURE
 
 # Hosts whose published install scripts are piped to a shell by their own docs.
-_KNOWN_INSTALLER = (
-    r"https?://(?:[\w-]+\.)*(?:astral\.sh|ollama\.com|sh\.rustup\.rs|rustup\.rs|get\.docker\.com"
+_KNOWN_HOST = (
+    r"(?:(?:[\w-]+\.)*(?:astral\.sh|ollama\.com|sh\.rustup\.rs|rustup\.rs|get\.docker\.com"
     r"|install\.python-poetry\.org|deb\.nodesource\.com|rpm\.nodesource\.com|brew\.sh|get\.helm\.sh"
     r"|bun\.sh|deno\.land|get\.pnpm\.io|install\.determinate\.systems|nixos\.org|get\.k3s\.io"
     r"|tailscale\.com|fnm\.vercel\.app|starship\.rs|pyenv\.run|micro\.mamba\.pm|sdk\.cloud\.google\.com"
-    r"|nvidia\.github\.io|developer\.download\.nvidia\.com|download\.docker\.com|cli\.github\.com"
+    r"|nvidia\.github\.io|developer\.download\.nvidia\.com|download\.docker\.com|cli\.github\.com)"
+    r"(?![\w.@-])"  # the whole host: not astral.sh.evil.example nor astral.sh@evil.example
     r"|raw\.githubusercontent\.com/(?:Homebrew|helm|nvm-sh|pyenv|astral-sh|ohmyzsh)/)"
 )
-# A source that is not a download: the local machine.
-_KNOWN_SOURCE = r"(?:" + _KNOWN_INSTALLER + r"|https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0)\b)"
+_KNOWN_INSTALLER = r"https?://" + _KNOWN_HOST
+_LOCAL_HOST = r"(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?![\w.@-])"
+# A source that is not an unknown download: a vendor's installer, or the local machine.
+_KNOWN_SOURCE = r"(?:" + _KNOWN_INSTALLER + r"|https?://" + _LOCAL_HOST + r")"
+# A fetch with an argument (not "the `curl | sh` pattern"), from somewhere not known
+# (no known source, or some other URL besides it).
+_UNKNOWN_FETCH = (
+    r"(?=[^\n|]*\s[^\s|-])(?:(?![^\n|]*"
+    + _KNOWN_SOURCE
+    + r")|(?=[^\n|]*https?://(?!"
+    + _KNOWN_HOST
+    + "|"
+    + _LOCAL_HOST
+    + r")))"
+)
 # The pipe: into a shell (any form but `sh -c '…'`), or into an interpreter reading stdin.
 _PIPE_TO_INTERPRETER = (
     r"[^\n|]*\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da|fi)?sh\b(?!\s+-c\b)"
     r"|(?:python[0-9.]*|node|perl|ruby|php)\s*(?:-\s*)?(?=$|[;&|)])|iex\b|invoke-expression\b)"
+)
+# A shell redirect (> or >>, 2>…) after a command on the same line, and the path it writes
+# to: not a Markdown quote ("> AGENTS.md …" at a line start) nor an HTML tag
+# ("<code>CLAUDE.md"; a word glued to the redirect counts only with >>).
+_REDIRECT = (
+    r"(?:(?:(?<=\S)[ \t]+\d?|(?<=[\d\"'`)]))>>?|(?<=\w)>>)"
+    r"[ \t]*[\"']?[^\s|;&<>\"'`()\[\]]*"
+)
+# Shell start-up files (the whole name: not ~/.bashrc.bak).
+_START_UP = (
+    r"(?:\.(?:bashrc|zshrc|bash_profile|bash_login|profile|zprofile|zshenv|zlogin)|config\.fish"
+    r"|/etc/profile(?:\.d/[\w.-]+)?)(?=$|[\s\"'`;&|)])"
+)
+# curl's -k (--insecure) alone or in a group of short options that take no value, the last
+# of which may take one (-sk, -kLo out); -K is --config.
+_CURL_FLAGS = "sSLfviIOnNqgGjJZlaBRpM0-6"
+_CURL_K = rf"(?-i:-[{_CURL_FLAGS}]*k[{_CURL_FLAGS}k]*[oHdXubcewxmrTFKCEUyYztAPQD]?)(?=\s|$|[\"'])"
+# The start of an SQL statement that carries values ("select a file: " and "update
+# available: " are messages, not SQL).
+_SQL = (
+    r"(?:select(?=\s+(?:\*|distinct\b|top\b|count\s*\(|\{|\$\{|[\w.\"`\[\]()]+\s*(?:,|\bfrom\b"
+    r"|\bas\b)))|insert\s+into|update(?=\s+(?:\{|\$\{|[\w.\"`\[\]]+\s+set\b))|delete\s+from)\b"
 )
 SYSTEM_RULES: tuple[Rule, ...] = (
     # -- persistence ----------------------------------------------------------------
@@ -48,9 +84,22 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         PER,
         M,
         "Appends to a shell start-up file, which runs in every new shell.",
-        (".bashrc", ".zshrc", ".bash_profile", ".profile", ".zprofile", ".zshenv", "config.fish"),
-        r"(?:>>|\btee\s+-a\b|\bappend\w*\b[^\n]{0,30}\bto\b)[^\n]*\.(?:bashrc|zshrc|bash_profile|"
-        r"profile|zprofile|zshenv)\b|config\.fish",
+        (
+            ".bashrc",
+            ".zshrc",
+            ".bash_profile",
+            ".bash_login",
+            ".profile",
+            ".zprofile",
+            ".zshenv",
+            ".zlogin",
+            "config.fish",
+            "/etc/profile",
+        ),
+        # A redirect (> or >>), tee, or cp/mv/ln straight onto the file, or "append … to" it.
+        r"(?:" + _REDIRECT + r"|\btee\s+(?:-\w+\s+)*[\"']?[^\s|;&<>\"']*"
+        r"|\b(?:cp|mv|install|ln)\s+(?:-\S+\s+)*[^\s|;&]+\s+(?:-\S+\s+)*[\"']?[^\s|;&<>\"']*"
+        r"|\bappend\w*\b[^\n]{0,30}\bto\b[^\n]{0,200}?)" + _START_UP,
     ),
     _rule(
         "PER003",
@@ -80,12 +129,16 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "launchdaemons",
             "launchctl",
             "autostart",
-            "currentversion\\run",
+            "currentversion\\",
+            "currentversion/",
             "init.d",
             "rc.local",
         ),
         r"systemctl\s+(?:--user\s+)?enable|/etc/systemd/system/|library/launch(?:agents|daemons)"
-        r"|launchctl\s+(?:load|bootstrap)|\.config/autostart|currentversion\\\\run|/etc/init\.d/"
+        r"|launchctl\s+(?:load|bootstrap)|\.config/autostart|/etc/init\.d/"
+        # The registry Run keys, written with one backslash, two (in a string) or a slash.
+        r"|currentversion(?:\\{1,2}|/)(?:policies(?:\\{1,2}|/)explorer(?:\\{1,2}|/))?run(?:once)?"
+        r"(?:services)?(?:once)?\b"
         r"|/etc/rc\.local",
     ),
     _rule(
@@ -104,7 +157,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "settings.json",
             "system prompt",
         ),
-        r"(?:>>?|\btee\b|\bwrite|\bappend|\bmodify|\bedit|\boverwrite|\badd)\b[^\n]{0,60}"
+        r"(?:" + _REDIRECT + r"|\b(?:tee|write|append|modify|edit|overwrite|add)\b[^\n]{0,60})"
         r"(?:(?:claude|agents|gemini)\.md|~/\.claude/|~/\.hermes/|\.cursorrules|~/\.codex/)"
         r"|\b(?:modify|overwrite|replace|change)\b[^.\n]{0,20}\b(?:your|the agent'?s) "
         r"system prompt\b",
@@ -116,11 +169,13 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         H,
         "Pipes a download straight into a shell or interpreter.",
         ("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "fetch"),
-        r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b(?![^\n|]*"
-        + _KNOWN_SOURCE
-        + r")"
+        r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b"
+        + _UNKNOWN_FETCH
         + _PIPE_TO_INTERPRETER
-        + r"|\b(?:ba|z)?sh\s+(?:<\(|-c\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]*"
+        # A shell or interpreter running what a download prints: sh <(curl …), python3 -c
+        # "$(curl …)", eval "$(curl …)".
+        + r"|\b(?:(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|php)\s+(?:-\w+\s+)*"
+        r"(?:<\(|-[ce]\s+[\"']?\$\()|eval\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]*"
         + _KNOWN_SOURCE
         + ")"
         r"|\b(?:iex|invoke-expression)\s*\(?\s*\(?(?:iwr|irm|new-object)",
@@ -172,7 +227,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         "Turns off TLS certificate checks.",
         (
             "--insecure",
-            "-k ",
+            "curl",
             "verify=false",
             "verify = false",
             "reject_unauthorized",
@@ -181,7 +236,9 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "strict-ssl false",
             "sslverify",
         ),
-        r"\bcurl\b[^\n]*\s(?:-k|--insecure)\b|verify\s*=\s*False|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*"
+        r"\bcurl\b[^\n|;&]{0,1000}\s(?:"
+        + _CURL_K
+        + r"|--insecure\b)|verify\s*=\s*False|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*"
         r"[\"']?0|--no-check-certificate|PYTHONHTTPSVERIFY\s*=\s*[\"']?0|strict-ssl\s+false"
         r"|sslverify\s*=\s*false",
     ),
@@ -238,7 +295,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         M,
         "Opens a network listener (something may connect in and send data).",
         ("nc ", "ncat", "netcat"),
-        r"\b(?:nc|ncat|netcat)\b[^\n]*\s-\w*l",
+        r"\b(?:nc|ncat|netcat)\b[^\n|;&]{0,300}?\s(?:-[a-zA-Z0-9]*l|--listen\b)",
     ),
     _rule(
         "NET003",
@@ -267,11 +324,21 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "format c:",
             "remove-item",
             "del /",
+            "erase /",
+            "rd /",
+            "rmdir /",
         ),
         r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\b[^\n]*\bof=/dev/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)"
         r"|>\s*/dev/(?:sd[a-z]|nvme\d)|\bshred\b[^\n]*/dev/|\bwipefs\s+-a|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}"
-        r"|\bformat\s+c:|remove-item\b[^\n]*-recurse[^\n]*(?:c:\\\\|\$env:userprofile|~)\s*(?:$|-)"
-        r"|\bdel\s+/[sq]\b[^\n]*\bc:\\\\",
+        r"|\bformat\s+c:"
+        # Remove-Item -Recurse (-r, -rec …) of a drive (C:, C:\, C:\\, C:/), the home folder
+        # or ~, as a whole argument; cmd's del/erase/rd /s or /q of a drive.
+        r"|remove-item\b(?=[^\n|;]{0,300}\s-r(?:e(?:c(?:u(?:r(?:s(?:e)?)?)?)?)?)?\b)"
+        r"[^\n|;]{0,300}?\s[\"']?"
+        r"(?:[a-z]:[\\/]{0,2}|\$env:userprofile[\\/]{0,2}|\$home[\\/]{0,2}|~[\\/]{0,2})\*?[\"']?"
+        r"(?=\s|$|[;|)])"
+        r"|\b(?:del|erase|rd|rmdir)\s+(?=[^\n|&]{0,300}\s/[sq]\b)(?:/[a-z]\s+)*[\"']?[a-z]:[\\/]{0,2}"
+        r"(?:\*(?:\.\*)?)?[\"']?(?=\s|$)",
     ),
     _rule(
         "DES003",
@@ -290,7 +357,9 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         "Drops a database or rewrites shared history.",
         ("drop database", "drop table", "truncate table", "push --force", "push -f", "flushall"),
         r"\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b(?!\s+if\s+exists\s+\w*te?mp)"
-        r"|\btruncate\s+table\b|\bgit\s+push\b[^\n]*(?:--force\b|\s-f\b)[^\n]*\b(?:main|master)\b"
+        r"|\btruncate\s+table\b"
+        # --force, not --force-with-lease / --force-if-includes (the safe forms).
+        r"|\bgit\s+push\b[^\n]{0,300}(?:--force(?![-\w])|\s-f\b)[^\n]{0,300}\b(?:main|master)\b"
         r"|\bflushall\b",
     ),
     # -- execution ------------------------------------------------------------------
@@ -322,8 +391,13 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         M,
         "Builds an SQL query from variables (SQL injection).",
         ("select", "insert", "update", "delete"),
-        r"\bf[\"']\s*(?:select|insert\s+into|update|delete\s+from)\b[^\"'\n]*\{"
-        r"|[\"']\s*(?:select|insert\s+into|update|delete\s+from)\b[^\"'\n]*[\"']\s*(?:\+|%\s*[\w(])",
+        # The string runs to its own closing quote, so quotes of the other kind inside it
+        # ("… name = '{name}'") do not end it.
+        r"\b(?:rf|fr|f)(?P<fq>\"{3}|'{3}|\"|')\s*" + _SQL + r"(?:(?!(?P=fq))[^\n])*\{"
+        r"|(?P<q>[\"'])\s*"
+        + _SQL
+        + r"(?:(?!(?P=q))[^\n])*(?P=q){1,3}\s*(?:\+|%\s*[\w(]|\.format\()"
+        r"|`\s*" + _SQL + r"[^`\n]*\$\{",
         scope=Scope.CODE,
     ),
     _rule("EXE004", EXE, M, "Loops forever or allocates without bound (resource exhaustion)."),
@@ -361,7 +435,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         PATH,
         M,
         "Opens a path built from outside input without checking it stays inside.",
-        ("os.path.join", "open(", "path.join", "sendfile", "readfile"),
+        ("os.path.join", "open(", "path.join", "sendfile", "send_file(", "readfile"),
         r"\bopen\(\s*(?:os\.path\.join|f[\"'])[^\n]*\b(?:user|input|request|param|query|filename|"
         r"file_path|path)\w*\b|\b(?:send_?file|readFile(?:Sync)?)\(\s*(?:req|request)\.",
         scope=Scope.CODE,
@@ -382,7 +456,9 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         H,
         "Gives a program root powers (setuid, capabilities, root groups).",
         ("chmod", "setcap", "usermod", "--privileged", "cap-add"),
-        r"\bchmod\s+(?:-\w+\s+)*(?:[ugo]*\+s|[2467][0-7]{3})\b|\bsetcap\s|\busermod\s+-a?G\s*root\b"
+        # setuid only: the setgid bit alone (2775, g+s) is how shared folders keep their group.
+        r"\bchmod\s+(?:-\w+\s+)*(?:(?=[ugoa]*[ua])[ugoa]+\+[rwxXt]*s|\+[rwxXt]*s|0?[4-7][0-7]{3})\b"
+        r"|\bsetcap\s|\busermod\s+-a?G\s*root\b"
         r"|--cap-add[ =]?(?:ALL|SYS_ADMIN)\b",
     ),
     _rule(

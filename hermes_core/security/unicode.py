@@ -22,6 +22,7 @@ __all__ = [
     "hiding_characters",
     "look_alike_letters",
     "mixed_script_words",
+    "strip_hidden",
 ]
 
 # Zero-width and other invisible formatting characters, bidi controls, tags, the
@@ -32,6 +33,8 @@ _HIDDEN = re.compile(
     "\U000e0000-\U000e007f\U000e0100-\U000e01ef]+"
 )
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# Marks (not embeddings, overrides or isolates): ordinary in right-to-left text.
+_DIRECTION_MARKS = frozenset("\u200e\u200f\u061c")
 _TAG_BASE = 0xE0000
 _CANCEL_TAG = "\U000e007f"
 _BLACK_FLAG = "\U0001f3f4"
@@ -134,6 +137,29 @@ def hidden_runs(text: str) -> Iterator[HiddenRun]:
             yield _classify(offsets[0], offsets[-1] + 1, text[offsets[0] : offsets[-1] + 1], kind)
 
 
+def strip_hidden(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """``text`` without any hiding character (emoji joiners included, since a reader
+    never sees them either), and the removed runs as ``(start, end)`` offsets; no
+    runs when none sits inside a word or command (between two visible ASCII
+    characters), where removing it could join something up."""
+    runs = [match.span() for match in _HIDDEN.finditer(text)]
+    if not any(_inside_ascii(text, start, end) for start, end in runs):
+        return text, []
+    pieces = []
+    previous = 0
+    for start, end in runs:
+        pieces.append(text[previous:start])
+        previous = end
+    pieces.append(text[previous:])
+    return "".join(pieces), runs
+
+
+def _inside_ascii(text: str, start: int, end: int) -> bool:
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return before.isascii() and after.isascii() and not (before.isspace() or after.isspace())
+
+
 def _kind(char: str) -> str:
     code = ord(char)
     if 0xE0000 <= code <= 0xE007F:
@@ -163,6 +189,11 @@ def _legitimate(text: str, start: int, end: int, run: str) -> bool:
         return True  # ️ + ZWJ between two emoji
     if run == "\ufeff" and start == 0:
         return True  # a byte-order mark at the very start of a file
+    before = text[start - 1] if start > 0 else ""
+    if run == "\u00ad" and before.isalpha() and after.isalpha():
+        return True  # a soft hyphen: where a long word may break
+    if all(c in _DIRECTION_MARKS for c in run) and _right_to_left_line(text, start):
+        return True  # direction marks on a line of Hebrew or Arabic text
     if start > 0 and text[start - 1] == _BLACK_FLAG:
         # A subdivision flag: black flag, a short region code in tag letters, cancel tag.
         return _SUBDIVISION_TAGS.fullmatch(run) is not None
@@ -172,6 +203,19 @@ def _legitimate(text: str, start: int, end: int, run: str) -> bool:
         and ("\ufe00" <= run <= "\ufe02" or "\U000e0100" <= run <= "\U000e01ef")
         and start > 0
         and _is_ideograph(text[start - 1])
+    )
+
+
+def _right_to_left_line(text: str, position: int) -> bool:
+    """Whether the line around ``position`` holds right-to-left letters."""
+    window_start = max(0, position - 400)
+    line_start = max(text.rfind("\n", window_start, position) + 1, window_start)
+    line_end = text.find("\n", position, position + 400)
+    line = text[line_start : line_end if line_end >= 0 else position + 400]
+    return any(
+        unicodedata.bidirectional(c) in {"R", "AL"}
+        for c in line
+        if not c.isascii() and c not in _DIRECTION_MARKS
     )
 
 
@@ -291,7 +335,11 @@ def fold(text: str) -> str:
         if len(normal) == 1 and normal.isascii():
             table[code] = normal
     # Most non-ASCII text (dashes, accents, emoji) has nothing to fold: skip the copy.
-    return text.translate(table) if table else text
+    if len(table) > 24:
+        return text.translate(table)
+    for code, ascii_char in table.items():  # a few memchr-fast passes beat translate()
+        text = text.replace(chr(code), ascii_char)
+    return text
 
 
 def mixed_script_words(text: str) -> Iterator[tuple[int, int, str]]:

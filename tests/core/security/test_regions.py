@@ -187,23 +187,27 @@ def test_a_negation_in_another_clause_sentence_or_line_does_not_negate(text):
     assert context(text) == ""
 
 
-def test_a_negated_instruction_is_lowered_two_steps_and_a_clause_break_is_not():
+def test_a_negated_instruction_is_lowered_three_steps_and_a_clause_break_is_not():
     negated = SCANNER.scan_text("Never run rm -rf ~ on a shared machine.\n").findings
     ordered = SCANNER.scan_text("Don't worry, run rm -rf ~ now.\n").findings
-    assert [(f.rule, f.risk, f.context) for f in negated] == [("DES001", Risk.MEDIUM, "negated")]
+    assert [(f.rule, f.risk, f.context) for f in negated] == [("DES001", Risk.LOW, "negated")]
     assert [(f.rule, f.risk, f.context) for f in ordered] == [("DES001", Risk.CRITICAL, "")]
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "Type `rm -rf /` to wipe the disk.",
         'He said "rm -rf /" once.',
         "The phrase \u201crm -rf /\u201d is famous.",
     ],
 )
 def test_a_quoted_mention_in_prose_is_quoted(text):
     assert context(text) == "quoted"
+
+
+def test_inline_code_in_prose_is_an_instruction_not_a_quote():
+    # Skills give commands in backticks; lowering them would lower every real order.
+    assert context("Type `rm -rf /` to wipe the disk.") == ""
 
 
 @pytest.mark.parametrize(

