@@ -24,6 +24,9 @@ STRETCH_BITS = 9  # a very long line is searched in windows around each 512-char
 LONG_LINE = 8192  # longer lines are searched around their anchors, not whole
 WINDOW = 512  # how far around an anchor a match on a long line may reach
 
+# Languages where a trailing backslash ends a path (C:\\), not a line.
+_BACKSLASH_IS_A_PATH = frozenset("powershell pwsh ps1 psm1 bat batch cmd".split())
+
 # A line that goes on a paragraph: not blank, not a list item, heading, quote, table
 # row, fence or numbered item.
 _CONTINUATION = re.compile(r"[ \t]*(?![\s\-*+#>|`~]|\d+[.)]\s)")
@@ -52,11 +55,14 @@ class ScanContext:
     tags: dict[Tag, list[int]] = field(default_factory=dict)
     _regions: Regions | None = None
     _joined: dict[int, tuple[int, str]] = field(default_factory=dict)
+    language: str = ""  # a script's language, from its file name
 
     @classmethod
-    def prepare(cls, text: str, markdown: bool, automaton: Automaton) -> ScanContext:
+    def prepare(
+        cls, text: str, markdown: bool, automaton: Automaton, language: str = ""
+    ) -> ScanContext:
         """Fold the text and run the automaton over it once."""
-        context = cls(text, markdown, fold(text))
+        context = cls(text, markdown, fold(text), language=language)
         folded = context.folded
         if folded is not text:  # look-alike letters were folded away: check the words
             context.tags[Tag.LOOK_ALIKE] = []
@@ -92,8 +98,10 @@ class ScanContext:
     def regions(self) -> Regions:
         """The text's regions (cut on first use)."""
         if self._regions is None:
-            cut = markdown_regions if self.markdown else script_regions
-            self._regions = cut(self.text)
+            if self.markdown:
+                self._regions = markdown_regions(self.text)
+            else:
+                self._regions = script_regions(self.text, self.language)
         return self._regions
 
     def joined_line(self, line_start: int) -> tuple[int, str]:
@@ -109,6 +117,10 @@ class ScanContext:
         region = self.regions.at(line_start)
         start, end = line_start, self.line_end(line_start)
         prose = region.kind is RegionKind.PROSE
+        if not prose and region.language in _BACKSLASH_IS_A_PATH:
+            line = folded[start:end]
+            self._joined[line_start] = (start, line)
+            return start, line
         while start > region.start and end - start < LONG_LINE:
             above = max(folded.rfind("\n", region.start, start - 1) + 1, region.start)
             if not (

@@ -95,7 +95,8 @@ class Scanner:
         """Scan one document. ``line_offset`` and ``column_offset`` (for the text's
         first line) shift ranges, for chunks of a big file."""
         kind = kind if kind is not None else kind_for(file, text)
-        ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton)
+        language = file[file.rfind(".") + 1 :].lower() if "." in file else ""
+        ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton, language)
         if ctx.quiet and "hermes-scan" not in text:
             return TextScan((), ())
 

@@ -26,7 +26,7 @@ logger = logging.getLogger(__name__)
 MAX_FILES = 500
 MAX_TOTAL_BYTES = 20 * 1024 * 1024
 # Files above this are scanned in chunks, so memory stays bounded whatever the size.
-CHUNK_CHARS = 2 * 1024 * 1024
+CHUNK_CHARS = 512 * 1024
 _SNIFF = 8192
 _MEDIA = frozenset(
     ".png .jpg .jpeg .gif .webp .bmp .ico .svgz .pdf .woff .woff2 .ttf .otf .eot "

@@ -313,7 +313,7 @@ _LOOK_ALIKE_CHAR = re.compile(
     "[" + "".join(chr(code) for code in _CONFUSABLES if not chr(code).isascii()) + "]"
 )
 _LETTERS = re.compile(r"[^\W\d_]+")
-_NON_ASCII_RUNS = re.compile(r"[^\x00-\x7f]+")
+_ASCII_RUNS = re.compile(r"[\x00-\x7f]+")
 
 
 def fold(text: str) -> str:
@@ -326,7 +326,7 @@ def fold(text: str) -> str:
     if text.isascii():
         return text
     table: dict[int, str] = {}
-    for char in set("".join(_NON_ASCII_RUNS.findall(text))):
+    for char in set(_ASCII_RUNS.sub("", text)):  # the distinct non-ASCII characters
         code = ord(char)
         if code in _CONFUSABLES:
             table[code] = _CONFUSABLES[code]
