@@ -33,9 +33,9 @@ from hermes_core.security import (
     Verdict,
     decide,
     honours_suppressions,
-    scan_skill_dir,
     trust_for,
 )
+from hermes_core.security.batch import scan_skill_dirs
 from hermes_core.skills.document import SKILL_FILE
 from hermes_core.skills.walk import MAX_DEPTH, iter_skill_files
 
@@ -83,12 +83,11 @@ def run_scan(args: argparse.Namespace) -> int:
         skill_dirs = explicit_skill_dirs([Path(p) for p in args.paths])
     else:
         skill_dirs = installed_skill_dirs([paths.skills_dir, *config.skills.external_dirs])
-    scanner = Scanner()
-    scans = []
-    for skill_dir in skill_dirs:
-        result = scan_skill_dir(skill_dir, scanner, honour_suppressions=honours_suppressions(trust))
-        policy = decide(result.verdict, trust, force=args.force)
-        scans.append(SkillScan(skill_dir, result, trust, policy))
+    results = scan_skill_dirs(skill_dirs, honours_suppressions(trust), scanner=Scanner())
+    scans = [
+        SkillScan(skill_dir, result, trust, decide(result.verdict, trust, force=args.force))
+        for skill_dir, result in zip(skill_dirs, results, strict=True)
+    ]
     render = {"text": render_text, "json": render_json, "sarif": render_sarif}[args.format]
     _emit(render(scans, min_risk), structured=args.format != "text")
     return exit_code(scan.result.verdict for scan in scans)
