@@ -1,26 +1,25 @@
 """Checks that follow data across lines of one unit (a code block, a script, a
-paragraph): secrets that reach the network, credential collection, what ``rm -r``
-really deletes, loops that never end, and skill names that imitate others."""
+paragraph): secrets that reach the network or a looked-up name, credential collection,
+environment sweeps and bytes from the network handed to a deserialiser."""
 
 from __future__ import annotations
 
 import ipaddress
-import posixpath
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 
 from hermes_core.security.decoding import decode_span
 from hermes_core.security.findings import Risk
-from hermes_core.security.hits import Hit
+from hermes_core.security.hits import Hit, lines_of
 from hermes_core.security.rules_data import CRED_PATHS as _CRED_PATHS
+from hermes_core.security.rules_data import DOTENV as _DOTENV
+from hermes_core.security.rules_data import OWNERS as _OWNERS
 
 __all__ = [
     "credential_collection",
     "env_sweeps",
     "exfiltration",
-    "recursive_deletes",
-    "unbounded_work",
 ]
 
 _SECRET_NAME = (
@@ -41,11 +40,18 @@ _ENV_DUMP = re.compile(
     r"JSON\.stringify\(\s*process\.env\s*\)|\bprintenv\b|\$\(\s*env\b|\benv\s*\|"
 )
 # Credential stores (shared with CRED001), and .env files.
-_CRED_FILE = re.compile(_CRED_PATHS + r"|(?<!\w)\.env(?:\.[\w-]+)?\b")
-# Reading a file into a request: ``cat f | curl -d @-``, ``-d @f``, ``< f``, open(f).
+_CRED_FILE = re.compile(_CRED_PATHS + "|" + _DOTENV)
+# Reading a file into a request: ``cat f | curl -d @-``, ``-d @f``, ``< f``, open(f), or
+# a tool that reads it to encode, compress or copy it (``base64 -w0 f``).
 _READS_FILE = re.compile(
-    r"\b(?:cat|type|open|read\w*|Get-Content|load|tar|zip)\b|@[-~/$.\w]|<\s*[~/$.]"
+    r"\b(?:cat|type|open|read\w*|Get-Content|load|tar|zip|7z|base64|base32|xxd|od|hexdump|gzip"
+    r"|bzip2|xz|head|tail|strings|less|more|cp|scp|rsync)\b|@[-~/$.\w]|<\s*[~/$.]"
     r"|(?:\s-T|--upload-file)\s"
+)
+# The shell's history read as text: ``history | …``, ``fc -l``, ``$HISTFILE``. What a user
+# typed holds the tokens and passwords given on command lines.
+_HISTORY = re.compile(
+    r"(?<![\w$-])history\b(?:\s+-?\w+)*\s*(?:\||>(?!&))|\bfc\s+-\w*l|\$\{?HISTFILE\b"
 )
 _SECRET_LITERAL_KEY = re.compile(
     r"[\"'{(=\s](?:token|password|passwd|secret|api[_-]?key|credential|creds?|session|cookie)s?"
@@ -82,41 +88,21 @@ _ENV_SWEEP = re.compile(
 _SECRET_WORD = r"[_-]?(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|API|AUTH|PRIVATE)S?[_-]?"
 # Secret-looking names picked out as quoted strings or as alternatives in a pattern.
 _SECRET_WORDS = re.compile(
-    rf"[\"']{_SECRET_WORD}[\"']|(?<=[|(/\"'^])\w*{_SECRET_WORD}(?=[|)])",
+    rf"[\"']{_SECRET_WORD}[\"']|(?<=[|(/\"'^])\w*{_SECRET_WORD}(?=[|)\"'])",
     re.IGNORECASE,
 )
-# Whose API a secret belongs to: a name fragment and the hosts it may be sent to.
-_OWNERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("GITHUB", ("github.com", "githubusercontent.com")),
-    ("GH_", ("github.com",)),
-    ("OPENAI", ("openai.com", "openai.azure.com")),
-    ("ANTHROPIC", ("anthropic.com",)),
-    ("CLAUDE", ("anthropic.com",)),
-    ("HF_", ("huggingface.co", "hf.co")),
-    ("HUGGINGFACE", ("huggingface.co", "hf.co")),
-    ("NPM", ("npmjs.org", "npmjs.com")),
-    ("SLACK", ("slack.com",)),
-    ("NVIDIA", ("nvidia.com", "nvcr.io")),
-    ("NGC", ("nvidia.com", "nvcr.io")),
-    ("AWS", ("amazonaws.com", "aws.amazon.com")),
-    ("GOOGLE", ("googleapis.com", "google.com")),
-    ("GEMINI", ("googleapis.com",)),
-    ("STRIPE", ("stripe.com",)),
-    ("SENTRY", ("sentry.io",)),
-    ("DATADOG", ("datadoghq.com", "datadoghq.eu")),
-    ("LINEAR", ("linear.app",)),
-    ("NOTION", ("notion.com", "notion.so")),
-    ("ATLASSIAN", ("atlassian.net", "atlassian.com")),
-    ("JIRA", ("atlassian.net",)),
-    ("GITLAB", ("gitlab.com",)),
-    ("CLOUDFLARE", ("cloudflare.com",)),
-    ("TWILIO", ("twilio.com",)),
-    ("SENDGRID", ("sendgrid.com",)),
-    ("VERCEL", ("vercel.com",)),
-    ("FIGMA", ("figma.com",)),
-    ("MISTRAL", ("mistral.ai",)),
-    ("GROQ", ("groq.com",)),
-    ("OPENROUTER", ("openrouter.ai",)),
+# A filter leaving names out (-notmatch, -notlike, grep -v) and its pattern.
+_EXCLUDING_FILTER = re.compile(
+    r"(?:-[ic]?not(?:match|like)|\bgrep\s+(?:-\w+\s+)*-\w*v\w*)\s+(?:-\w+\s+)*"
+    r"(?:'[^'\n]*'|\"[^\"\n]*\"|\S+)",
+    re.IGNORECASE,
+)
+# A filter keeping the names that look like secrets: grep, PowerShell's -match / -like
+# (and their -i / -c forms) and Select-String, cmd's findstr.
+_SECRET_FILTER = re.compile(
+    r"(?:\b(?:e|f)?grep|-[ic]?(?:match|like)|\bSelect-String(?:\s+-Pattern)?|\bsls|\bfindstr"
+    r"(?:\s+/\w+)*)\s+(?:-\w+\s+)*[\"']?[\w|\\*^(.]*(?:KEY|TOKEN|SECRET|PASS)",
+    re.IGNORECASE,
 )
 _LOCAL_NAMES = frozenset(("localhost", "host.docker.internal", "host.containers.internal"))
 
@@ -160,40 +146,52 @@ def _host_risk(authority: str, secret: str) -> Risk | None:
     return Risk.CRITICAL
 
 
-def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, str]]:
-    position = start
-    while position < end:
-        newline = text.find("\n", position, end)
-        line_end = end if newline < 0 else newline
-        yield position, text[position:line_end]
-        position = line_end + 1
-
-
 def exfiltration(
     text: str, start: int, end: int, near: Iterable[int] | None = None, *, prose: bool = False
 ) -> Iterator[Hit]:
-    """EXF001: a secret (or the whole environment, or a credential file) reaches a
-    request body, form, upload or query string sent to a host the secret does not
-    belong to. ``near`` are positions of possible network calls, when the caller
-    already knows them; a call may span lines (open brackets, ``\\``)."""
+    """EXF001: a secret (or the whole environment, or a credential file, or the shell
+    history) reaches a request body, form, upload or query string sent to a host the
+    secret does not belong to. EXF003: in code, a secret or a value derived from one is
+    a label of a name looked up in DNS (``dig "$chunk.x.example"``). EXE005 (high): in
+    code, bytes fetched from the network are unpickled. ``near`` are positions of
+    possible network calls, lookups and loads, when the caller already knows them; a
+    call may span lines (open brackets, ``\\``)."""
     if near is None:
-        near = [m.start() + 1 for m in _SINK.finditer(text, start, end)]
-    lines = list(_lines(text, start, end))
+        sinks = [m.start() + 1 for m in _SINK.finditer(text, start, end)]
+        near = sinks + [m.end() for m in _RESOLVER.finditer(text, start, end)]
+        network = bool(sinks)
+    else:
+        near = [position for position in near if start < position <= end]
+        # A request, mail or socket word (not only a lookup or a deserialiser).
+        network = any(_NETWORK_WORD.search(text, max(start, p - 20), p) for p in near)
+    loads = not prose and _DESERIALISE.search(text, start, end) is not None
+    if not network and not loads and (prose or _RESOLVER.search(text, start, end) is None):
+        return
+    lines = list(lines_of(text, start, end))
     starts = [offset for offset, _line in lines]
+    if loads:
+        yield from _remote_loads(lines)
     sink_lines: dict[int, tuple[int, str]] = {}  # line index -> (sink column, statement)
+    lookups: dict[int, tuple[int, str]] = {}  # line index -> (lookup column, its arguments)
+    seen: set[int] = set()
     for position in near:
-        if start < position <= end:
-            index = bisect_right(starts, position - 1) - 1
-            if index not in sink_lines:
-                if prose:  # a command in prose is the code span (or sentence) holding it
-                    call, prefix = _prose_command(lines[index][1], position - 1 - starts[index])
-                else:
-                    call, prefix = _statement(lines, index)
-                sink = _SINK.search(call, prefix)
-                if sink is not None and sink.start() - prefix < len(lines[index][1]):
-                    sink_lines[index] = (sink.start() - prefix, call)
-    query_urls = list(_URL_WITH_QUERY.finditer(text, start, end))
-    if not sink_lines and not query_urls:
+        index = bisect_right(starts, position - 1) - 1
+        if index in seen:
+            continue
+        seen.add(index)
+        if prose:  # a command in prose is the code span (or sentence) holding it
+            call, prefix = _prose_command(lines[index][1], position - 1 - starts[index])
+        else:
+            call, prefix = _statement(lines, index)
+        sink = _SINK.search(call, prefix)
+        if sink is not None and sink.start() - prefix < len(lines[index][1]):
+            sink_lines[index] = (sink.start() - prefix, call)
+        elif not prose:
+            lookup = _RESOLVER.search(call, prefix)
+            if lookup is not None and lookup.start() - prefix < len(lines[index][1]):
+                lookups[index] = (lookup.start() - prefix, call[lookup.end() :])
+    query_urls = list(_URL_WITH_QUERY.finditer(text, start, end)) if network else []
+    if not sink_lines and not query_urls and not lookups:
         return
     tainted = _propagate(lines, _seeds(text, start, end, lines, starts))
     url_variables = _url_variables(lines)
@@ -203,11 +201,109 @@ def exfiltration(
         if carried is not None:
             hosts = _hosts_in(call) or _variable_hosts(call, url_variables)
             yield from _judged(carried, hosts, offset + column, offset + len(line))
+    for index, (column, arguments) in sorted(lookups.items()):
+        offset, line = lines[index]
+        label = _secret_label(arguments, tainted)
+        if label is not None:
+            yield Hit(
+                "EXF003",
+                offset + column,
+                offset + len(line),
+                f"{_secret_name(label)} becomes a label of a name looked up in DNS",
+            )
     for url in query_urls:
         carried = _secret_in_query(url.group("query"), tainted)
         if carried is not None:
             hosts = _real_hosts([url.group(1)])
             yield from _judged(carried, hosts, url.start(), url.end())
+
+
+# The trigger words of a request, mail or socket call (the positions the caller passes
+# end one of these, a name lookup's or a deserialiser's).
+_NETWORK_WORD = re.compile(
+    r"(?:\.post\(|\.put\(|\.patch\(|curl|wget|urlopen|request\(|fetch\(|axios\.|invoke-restmethod"
+    r"|invoke-webrequest|smtplib|sendmail|storbinary|socket\.send|\.sendall\(|nc )\Z",
+    re.IGNORECASE,
+)
+# A name lookup: a lookup tool run as a command, or a resolver call.
+_RESOLVER = re.compile(
+    r"(?:^|(?<=[\s;&|(`\"']))(?:dig|nslookup|drill|host|ping6?|getent\s+a?hosts\w*|traceroute6?)"
+    r"\s+(?![-+*/%]?=)"
+    r"|\b(?:gethostbyname(?:_ex)?|getaddrinfo|resolve\w*|lookup\w*|Lookup(?:Host|IP|Addr|TXT|CNAME"
+    r"|MX))\s*\("
+)
+
+
+def _secret_label(arguments: str, tainted: dict[str, str]) -> str | None:
+    """The secret a lookup's name carries in one of its labels: a tainted variable
+    followed by more of the name (``$chunk.x.example``, ``{label[i:j]}.{i}.x.example``,
+    ``chunk + ".x.example"``), or formatted into a ``%s.`` / ``{}.`` label. A variable
+    that is the whole name is a lookup of that name, not a label."""
+    for name, secret in tainted.items():
+        word = re.escape(name)
+        if re.search(
+            rf"(?:\$\{{?|\{{){word}\b(?:[^{{}}\n\"'`]*\}})?(?=[^\s\"'`|;&<>/]*\.[\w${{(])"
+            rf"|\b{word}\b\s*\+\s*[fr]?[\"'`]\.",
+            arguments,
+        ) or (
+            re.search(r"%s\.|\{\d*\}\.", arguments)
+            and re.search(rf"(?:%\s*\(?|\.format\()[^\n]*\b{word}\b", arguments)
+        ):
+            return secret
+    return None
+
+
+def _secret_name(secret: str) -> str:
+    """How a message names what is carried."""
+    return {
+        "ENVIRONMENT": "the environment",
+        "SHELL_HISTORY": "the shell history",
+    }.get(secret, secret)
+
+
+# Deserialisers that run code from what they load (pickle and its kin, yaml.load without a
+# safe loader, pandas.read_pickle, torch.load without weights_only=True).
+_DESERIALISE = re.compile(
+    r"\b(?:c?pickle|marshal|dill|cloudpickle|joblib)\.loads?\(|\bjsonpickle\.decode\("
+    r"|\byaml\.(?:unsafe_)?load\((?![^\n]*Loader\s*=\s*(?:yaml\.)?(?:C?Safe|Base)Loader)"
+    r"|\bread_pickle\(|\btorch\.load\((?![^\n]*weights_only\s*=\s*True)"
+)
+# A read from the network: an HTTP client call, urlopen, a socket receive, or a URL.
+_FETCH = re.compile(
+    r"\b(?:requests|httpx|aiohttp|urllib3|session|http)\.(?:get|post|request|stream)\s*\(|\burlopen\s*\("
+    r"|\burlretrieve\s*\(|\bfetch\s*\(|\.recv\w*\s*\(|\bcurl\b|\bwget\b|https?://"
+)
+
+
+def _remote_loads(lines: list[tuple[int, str]]) -> Iterator[Hit]:
+    """EXE005 at high risk: a deserialiser given bytes read from the network in the same
+    statement, or a variable assigned from such a read (or from one that holds it)."""
+    fetched: set[str] = set()
+    names: re.Pattern[str] | None = None
+    for index, (offset, line) in enumerate(lines):
+        loader = _DESERIALISE.search(line)
+        if loader is not None:
+            call, prefix = _statement(lines, index)
+            arguments = call[prefix + loader.end() :]
+            if _FETCH.search(arguments) or (names is not None and names.search(arguments)):
+                yield Hit(
+                    "EXE005",
+                    offset + loader.start(),
+                    offset + loader.end(),
+                    "what it loads is read from the network: whoever serves it runs code here",
+                    Risk.HIGH,
+                )
+        assigned = _ASSIGN.match(line)
+        if (
+            assigned is not None
+            and assigned.group(1) not in fetched
+            and (
+                _FETCH.search(line, assigned.end() - 1)
+                or (names is not None and names.search(line, assigned.end() - 1))
+            )
+        ):
+            fetched.add(assigned.group(1))
+            names = re.compile(r"\b(?:" + "|".join(map(re.escape, fetched)) + r")\b")
 
 
 # A URL with a query string, which may carry ``$SECRET`` or ``{secret}`` values.
@@ -237,6 +333,9 @@ def _seeds(
         index = bisect_right(starts, match.start()) - 1
         if _READS_FILE.search(lines[index][1]):
             seeds.setdefault(index, []).append("CREDENTIAL_FILE")
+    if any(text.find(word, start, end) >= 0 for word in ("history", "fc ", "HISTFILE")):
+        for match in _HISTORY.finditer(text, start, end):
+            seeds.setdefault(bisect_right(starts, match.start()) - 1, []).append("SHELL_HISTORY")
     return seeds
 
 
@@ -277,7 +376,7 @@ def _judged(carried: str, hosts: list[str], start: int, end: int) -> Iterator[Hi
     risks = [(risk, host) for host in hosts if (risk := _host_risk(host, carried))]
     if hosts and not risks:
         return
-    secret = "the environment" if carried == "ENVIRONMENT" else carried
+    secret = _secret_name(carried)
     if risks:
         risk, host = min(risks, key=lambda item: item[0].rank)
         where = host if risk is Risk.CRITICAL else f"{host}, a host anyone can claim"
@@ -410,15 +509,14 @@ def _targets(lines: list[tuple[int, str]], index: int) -> list[str]:
 
 def env_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
     """CRED004: a loop over the whole environment that picks secret-looking names."""
-    lines = list(_lines(text, start, end))
+    lines = list(lines_of(text, start, end))
     for index, (offset, line) in enumerate(lines):
         sweep = _ENV_SWEEP.search(line)
         if sweep is None:
             continue
         nearby = " ".join(text for _o, text in lines[max(index - 3, 0) : index + 4])
-        if len(_SECRET_WORDS.findall(nearby)) >= 2 or re.search(
-            r"grep\s+(?:-\w+\s+)*[\"']?[\w|\\]*(?:KEY|TOKEN|SECRET|PASS)", nearby, re.IGNORECASE
-        ):
+        nearby = _EXCLUDING_FILTER.sub(" ", nearby)  # names kept out are not picked
+        if len(_SECRET_WORDS.findall(nearby)) >= 2 or _SECRET_FILTER.search(nearby):
             yield Hit(
                 "CRED004",
                 offset + sweep.start(),
@@ -442,6 +540,8 @@ def _carried_secret(call: str, tainted: dict[str, str]) -> str | None:
         return "ENVIRONMENT"
     if _CRED_FILE.search(payload) and _READS_FILE.search(payload):
         return "CREDENTIAL_FILE"
+    if _HISTORY.search(payload):
+        return "SHELL_HISTORY"
     for name, secret in tainted.items():
         if re.search(rf"\b{re.escape(name)}\b", payload):
             return secret
@@ -505,136 +605,3 @@ def credential_collection(text: str, start: int, end: int) -> Iterator[Hit]:
 
 
 _DICT_ENTRY = re.compile(r"\s*[\"'][\w-]+[\"']\s*:")
-_RM = re.compile(r"(?<![\w-])rm\s+((?:-{1,2}[\w-]+\s+)*)([^;&|\n)`]+)")
-# System folders whose contents are routinely cleaned (package caches, temp).
-_CLEANABLE = re.compile(
-    r"^/(?:var/lib/apt/lists|var/cache|var/tmp|tmp|usr/share/(?:doc|man|locale)|root/\.cache"
-    r"|opt/conda/pkgs|usr/local/share/\.cache)(?:/|$)"
-)
-_SYSTEM_DIRS = re.compile(
-    r"^/(?:etc|usr|var(?!/tmp)|bin|sbin|boot|lib|lib32|lib64|opt|home|root|srv|sys|dev|proc|mnt"
-    r"|media|Library|System|Applications|Users)(?:/|$)"
-)
-
-
-def recursive_deletes(text: str, start: int, end: int) -> Iterator[Hit]:
-    """DES001: ``rm -r``, ``find … -delete``, ``shutil.rmtree`` or ``Remove-Item
-    -Recurse`` of the root, the home folder or system folders (temporary and build
-    folders are fine)."""
-    for offset, line in _lines(text, start, end):
-        for match in _OTHER_DELETES.finditer(line):
-            if match.group().startswith("find") and _FIND_FILTER.search(match.group()):
-                continue  # find -name/-mtime … -delete picks files, it does not wipe the tree
-            target = next(group for group in match.groups() if group is not None)
-            risk = _delete_risk(_clean_target(_HOME_CALL.sub("~", target)), False)
-            if risk is not None:
-                at = offset + match.start()
-                yield Hit("DES001", at, offset + match.end(), f"deletes {target}", risk)
-        if "rm" not in line:
-            continue
-        for match in _RM.finditer(line):
-            flags = match.group(1)
-            if not re.search(r"-\w*[rR]|--recursive", flags):
-                continue
-            for target in match.group(2).split():
-                risk = _delete_risk(_clean_target(target), "--no-preserve-root" in flags)
-                if risk is not None:
-                    at = offset + match.start()
-                    yield Hit("DES001", at, offset + match.end(), f"deletes {target}", risk)
-                    break
-
-
-_HOME_PREFIX = re.compile(r"^(?:~|\$HOME|%USERPROFILE%)(?=/|$)")
-_HOME_VARIABLE = re.compile(r"^\$\{HOME(?::[-?][^}]*)?\}")
-_HOME_CALL = re.compile(
-    r"^(?:Path\.home\(\)|os\.path\.expanduser\(\s*[\"']~[\"']\s*\)|os\.environ\[\s*[\"']HOME[\"']\s*\]"
-    r"|os\.getenv\(\s*[\"']HOME[\"']\s*\)|os\.homedir\(\))$"
-)
-_FIND_FILTER = re.compile(r"\s-(?:i?name|i?path|mtime|mmin|atime|newer|size|type\s+f|regex)\b")
-_DELETE_TARGET = r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s;&|)]+)"
-# Recursive deletes other than rm: find -delete, rmtree, Remove-Item -Recurse, rimraf.
-_OTHER_DELETES = re.compile(
-    r"\bfind\s+" + _DELETE_TARGET + r"[^;&|\n]*\s-delete\b"
-    r"|\b(?:shutil\.)?rmtree\(\s*(Path\.home\(\)|os\.path\.expanduser\([^)]*\)|os\.environ\[[^\]]*\]"
-    r"|os\.getenv\([^)]*\)|[\"'][^\"'\n]*[\"'])"
-    r"|\b(?:fs\.)?(?:rmSync|rimraf(?:\.sync)?)\(\s*(os\.homedir\(\)|[\"'][^\"'\n]*[\"'])"
-    r"|\bRemove-Item\b(?=[^\n]*-Recurse)[^\n]*?(?:-Path\s+)?\s((?:[A-Za-z]:|~|\$HOME|\$env:USERPROFILE)[^\s;]*)",
-    re.IGNORECASE,
-)
-_DOT_SEGMENT_END = re.compile(r"(?:^|/)\.{1,2}$")
-_DRIVE = re.compile(r"^[A-Za-z]:[\\/]?\*?$")
-
-
-def _clean_target(target: str) -> str:
-    """A path as ``rm`` will see it: quotes and prose punctuation off, ``..`` resolved."""
-    target = target.strip(",;")
-    if "$" in target or "~" in target or '"' in target or "'" in target:
-        target = target.replace('"', "").replace("'", "")  # the shell removes quotes
-    target = _HOME_VARIABLE.sub("$HOME", target.strip("`"))
-    if _DRIVE.match(target):
-        return target
-    if not _DOT_SEGMENT_END.search(target):
-        target = target.rstrip(".:").strip("\"'`")  # sentence punctuation in prose
-    home = _HOME_PREFIX.match(target)
-    root = home.group() if home else ("/" if target.startswith("/") else "")
-    if not root or ".." not in target:
-        return target
-    if home:
-        relative = posixpath.normpath(target[len(root) :].lstrip("/") or ".")
-        if relative == "..":
-            return "/"  # above the home folder: every user's files
-        if relative.startswith("../"):
-            return "/" + relative.lstrip("./")  # climbs out of it: an absolute path
-        return root if relative == "." else f"{root}/{relative}"
-    return posixpath.normpath(target)
-
-
-def _delete_risk(target: str, no_preserve: bool) -> Risk | None:
-    if not target or target.startswith("-"):
-        return None
-    if _DRIVE.match(target):
-        return Risk.CRITICAL
-    bare = target.rstrip("*").rstrip("/") or "/"
-    if no_preserve or bare in {"/", "~", "$HOME", "${HOME}", "%USERPROFILE%"}:
-        return Risk.CRITICAL
-    if target in {"/*", "~/*", "$HOME/*", "${HOME}/*", "~/.*"}:
-        return Risk.CRITICAL
-    if _CLEANABLE.match(target):
-        return None
-    if _SYSTEM_DIRS.match(target):
-        # The folder itself is high; something inside it is worth a second look.
-        return Risk.HIGH if target.rstrip("/*").count("/") <= 1 else Risk.MEDIUM
-    if bare.startswith(("~/", "$HOME/", "${HOME}/")):
-        tail = bare.split("/", 1)[1]
-        if tail.startswith((".cache", "tmp", ".tmp", "Downloads/", ".npm/_cacache")):
-            return None
-        return Risk.MEDIUM
-    return None
-
-
-_WHILE_TRUE = re.compile(r"^(\s*)while\s+(?:True|1)\s*:", re.MULTILINE)
-_BIG_ALLOC = re.compile(
-    r"\]\s*\*\s*(?:\d{8,}|10\s*\*\*\s*(?:[89]|\d\d))|\brange\(\s*10\s*\*\*\s*(?:9|\d\d)"
-)
-
-
-def unbounded_work(text: str, start: int, end: int) -> Iterator[Hit]:
-    """EXE004: a Python ``while True`` loop with no way out, or a huge allocation."""
-    chunk = text[start:end]
-    for match in _WHILE_TRUE.finditer(chunk):
-        indent = len(match.group(1))
-        body_lines = []
-        for line in chunk[match.end() :].splitlines()[1:]:
-            if line.strip() and len(line) - len(line.lstrip()) <= indent:
-                break
-            body_lines.append(line)
-        body = "\n".join(body_lines)
-        if not re.search(
-            r"\b(?:break|return|raise|sys\.exit|exit\(|os\._exit|yield|await)\b", body
-        ):
-            at = start + match.start() + indent
-            yield Hit(
-                "EXE004", at, start + match.end(), "a while-True loop with no break or return"
-            )
-    for match in _BIG_ALLOC.finditer(chunk):
-        yield Hit("EXE004", start + match.start(), start + match.end(), "allocates without bound")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from hermes_core.security import flows
+from hermes_core.security import destructive, flows
 from hermes_core.security.context import LONG_LINE, STRETCH_BITS, WINDOW, ScanContext
 from hermes_core.security.decoding import Decoded, decode_span, decoded_pieces
 from hermes_core.security.findings import Risk
@@ -106,10 +106,10 @@ def flow_hits(ctx: ScanContext) -> Iterator[Hit]:
     for unit in ctx.units_with(Tag.SWEEP):
         yield from flows.env_sweeps(folded, unit.start, unit.end)
     for unit in ctx.units_with(Tag.RM):
-        yield from flows.recursive_deletes(folded, unit.start, unit.end)
+        yield from destructive.recursive_deletes(folded, unit.start, unit.end)
     for unit in ctx.units_with(Tag.LOOP):
         if unit.kind is RegionKind.CODE:
-            yield from flows.unbounded_work(folded, unit.start, unit.end)
+            yield from destructive.unbounded_work(folded, unit.start, unit.end)
 
 
 def name_hits(ctx: ScanContext) -> Iterator[Hit]:

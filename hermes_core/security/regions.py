@@ -58,11 +58,21 @@ _ACTION = re.compile(
 )
 _ANTI_EXAMPLE = re.compile(
     r"(?:\b(?:bad|wrong|incorrect|avoid|insecure|unsafe|vulnerable|dangerous|malicious|"
-    r"attack(?:er)?|anti-?pattern|exploit|red flag|what not to do|for example only|"
+    r"attack(?:ers?|s)?|anti-?pattern|exploit|red flag|what not to do|for example only|"
     r"(?:don'?t|do not|never)\s+(?:ever\s+)?(?:run|do|use|execute|try|copy|paste|type|call|"
     r"write|install|this|that|these))\b|❌|✗|🚫|⛔)",
     re.IGNORECASE,
 )
+# A lead-in that introduces what follows as an example to look at: "…, for example:",
+# "e.g.:", "such as:", "looks like this:".
+_EXAMPLE_LEAD = re.compile(
+    r"\b(?:for (?:example|instance)|e\.g\.|such as|like this|looks like(?: this)?|examples?)"
+    r"\s*:\s*$",
+    re.IGNORECASE,
+)
+# Fences whose language says they hold text to show (a sample, output, a log), not code
+# to run or instructions to follow: a mention, like a quotation.
+_SHOWN_AS_TEXT = frozenset(("text", "txt", "plaintext", "plain", "output", "log", "logs"))
 # "Don't forget to …", "never hesitate to …": a negative word that urges the action.
 _URGING = re.compile(
     r"\w*(?:not|n'?t|never)\s+(?:forget|hesitate|worry|skip|miss|fail|wait|stop|only|be afraid)\b",
@@ -106,7 +116,29 @@ class Regions:
             return self._code_negation(region, start)
         if self._prose_negated(region, start):
             return "negated"
+        if self._cited_example(region, start):
+            return "anti-example"
         return "quoted" if self._prose_quoted(region, start) else ""
+
+    def _cited_example(self, region: Region, start: int) -> bool:
+        """In a blockquote or table that the prose just before it (or, for a table, its
+        header row) introduces as an example or an attacker's text ("…, for example:",
+        "| Example an attacker might plant |"): cited, not ordered."""
+        line_start = self.text.rfind("\n", region.start, start) + 1
+        marker = self.text[line_start:start].lstrip()[:1]
+        if marker not in (">", "|"):
+            return False
+        block = line_start  # the first line of the quote or table
+        while block > region.start:
+            above = max(self.text.rfind("\n", region.start, block - 1) + 1, region.start)
+            if not self.text[above : block - 1].lstrip().startswith(marker):
+                break
+            block = above
+        lead = self.text[max(region.start, block - 300) : block].strip().splitlines()[-2:]
+        if marker == "|":
+            header_end = self.text.find("\n", block)
+            lead.append(self.text[block : header_end if header_end >= 0 else len(self.text)])
+        return any(_ANTI_EXAMPLE.search(line) or _EXAMPLE_LEAD.search(line) for line in lead)
 
     def _prose_quoted(self, region: Region, start: int) -> bool:
         """Inside quotation marks or inline code on its line: a mention, not an order."""
@@ -160,7 +192,7 @@ class Regions:
         lead = "\n".join(before.strip().splitlines()[-2:])
         if lead and _ANTI_EXAMPLE.search(lead):
             return "anti-example"
-        return ""
+        return "quoted" if region.language in _SHOWN_AS_TEXT else ""
 
     def _in_deny_list(self, region: Region, start: int, line: str) -> bool:
         """Inside a list, set or mapping literal named like a deny-list, and not handed

@@ -25,6 +25,14 @@ _ACT_ON_IT = (
     r"(?<!never )(?<!not )(?<!n't )\b(?:run|execute|follow|eval|obey|do (?:it|what)"
     r"|as (?:a|the) command)\b"
 )
+# What a fetched page "says" in PI005, and what it is made: the words that must be there.
+_SUBJECTS = ("it", "they", "page", "file", "response", "document", "server")
+_SAYS = ("say", "contain", "return", "list", "give", "provide", "tell")
+_ORDERS = ("instructions", "system prompt", "orders", "task list")
+# Verbs of telling the user, after a negation in PI003.
+_TELL = ("tell", "inform", "notify", "alert", "warn", "mention", "reveal")
+# An encoding text can be hidden in.
+_ENCODING = r"(?:base(?:64|85|32)|hex(?:adecimal)?|rot13|binary|char(?:acter)? codes|ascii codes)"
 AGENT_RULES: tuple[Rule, ...] = (
     # -- prompt injection -----------------------------------------------------------
     _rule(
@@ -34,13 +42,14 @@ AGENT_RULES: tuple[Rule, ...] = (
         "Tells the agent to ignore its instructions or safety rules.",
         ("ignore", "disregard", "forget", "override", "bypass"),
         # Nouns that only name what steers the agent, after a target word...
-        r"\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?\b(?:previous|prior|above|"
-        r"earlier|preceding|original|initial|all|any|your|system|developer|safety)\b[^.\n]{0,25}?"
+        # (A table cell ends the phrase: "| Override | "Ignore all …" |" starts at the quote.)
+        r"\b(?:ignore|disregard|forget|override|bypass)\b[^.\n|]{0,40}?\b(?:previous|prior|above|"
+        r"earlier|preceding|original|initial|all|any|your|system|developer|safety)\b[^.\n|]{0,25}?"
         r"\b(?:instructions?|guidelines|directives|guardrails|safeguards)\b"
         # ...and nouns that also name a tool's settings (lint rules, CORS policy, solver
         # constraints), only right after a word that makes them the agent's: "all rules",
         # "your system prompt", "the previous rules" (not "all lint rules").
-        r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?(?:\b(?:previous|prior|above|"
+        r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.\n|]{0,40}?(?:\b(?:previous|prior|above|"
         r"earlier|preceding|original|initial|all|any|every|your|own|system|developer|safety|ethical"
         r"|moral|content)\s+(?:of\s+)?(?:the\s+)?)+(?:rules|polic(?:y|ies)|restrictions|constraints"
         r"|prompts?|limitations)\b",
@@ -81,36 +90,38 @@ AGENT_RULES: tuple[Rule, ...] = (
         PI,
         H,
         "Tells the agent to hide what it does from the user.",
+        # Phrases, not single words ("tell", "warn" are on every page): a negation right
+        # before the verb, or the hiding words themselves.
         (
-            "tell",
-            "inform",
-            "notify",
-            "notifying",
-            "alert",
-            "warn",
-            "mention",
-            "reveal",
+            *(f"{no} {verb}" for no in ("not", "n't", "dont", "never") for verb in _TELL),
+            "without tell",
+            "without inform",
+            "without notif",
+            "without alert",
+            "knowledge of",
+            "keep this",
+            "keep it",
             "silently",
             "secretly",
             "covertly",
             "discreetly",
             "hide ",
-            "knowledge of",
-            "keep this",
-            "keep it",
         ),
         # "Do not tell the user": the negation is the instruction, so it is part of the match.
         # Not when what is kept back is a secret ("never tell the user the API key") or only
-        # the frequency ("don't notify the user after every file").
-        r"\b(?:do not|don'?t|never)\s+(?:tell|inform|notify|alert|warn|(?:mention|reveal)\s+"
+        # the frequency ("don't notify the user after every file"), nor when a quotation
+        # begins with it and closes on the line ('| "Do not tell the user." |' cites it).
+        r"(?=\b(?:do not|don'?t|never)\s)(?:(?<![\"\u201c])|(?<=[\"\u201c])(?![^\n]*?[\"\u201d]))"
+        r"(?:do not|don'?t|never)\s+(?:tell|inform|notify|alert|warn|(?:mention|reveal)\s+"
         r"(?:this|it|that|anything)\s+to)\s+(?:the\s+)?(?:user|human|operator|owner)\b"
         r"(?!\s+(?:(?:the|your|any|its|their)\s+)?(?:api[ _-]?keys?|keys?|passwords?|secrets?"
         r"|tokens?|credentials?|passphrases?)\b|\s+(?:after|for|about|on|at)\s+(?:each|every)\b"
         r"|\s+(?:each|every) time\b|\s+(?:individually|separately|repeatedly)\b)"
         # The other forms urge the hiding; a negation before them in the same sentence ("do not
         # silently upload", "never delete files without telling the user") turns them into
-        # the opposite, so they match only from a sentence start with no negation on the way.
-        r"|(?:^|(?<=[.!?;:]))(?:(?!\b(?:never|not|avoid|refuse)\b|n'?t\b)[^.!?;:\n])*?(?:"
+        # the opposite, so they match only from a sentence start with no negation on the way
+        # (read a word at a time: the phrases start at a word).
+        r"|(?:^|(?<=[.!?;:]))(?:[^\w.!?;:\n]|(?!(?:never|not|avoid|refuse)\b|\w*n'?t\b)\w+\b)*?(?:"
         r"\bwithout\s+(?:telling|informing|notifying|alerting|the knowledge of)"
         r"\s+(?:the\s+)?(?:user|human|operator|owner)\b|\bkeep (?:this|it) (?:secret|hidden) from\b"
         r"|\b(?:silently|secretly|covertly|discreetly)\s+(?:send|upload|post|transmit|exfiltrate|"
@@ -157,8 +168,13 @@ AGENT_RULES: tuple[Rule, ...] = (
             "sprunge",
             "ix.io",
             "gist.github",
-            "http",
-            "www.",
+            # Not "http": a URL is on every page. The order that makes a URL the agent's
+            # instructions is what is rare: "whatever it says", "treat it as", "your new
+            # instructions are at", "follow the instructions at … before anything else".
+            *(f"{subject} {verb}" for subject in _SUBJECTS for verb in _SAYS),
+            *(f"treat {what}" for what in ("it", "them", "its", "the")),
+            *(f"{noun} {verb}" for noun in _ORDERS for verb in ("are", "is", "live", "can be")),
+            "follow the instructions",
         ),
         # A paste site or gist, then an order to act on what it holds.
         r"\b(?:visit|open|go to|fetch|read|load|curl|download|see)\b[^\n]{0,80}"
@@ -248,11 +264,11 @@ AGENT_RULES: tuple[Rule, ...] = (
             "iex",
             "frombase64string",
         ),
-        r"\bbase64\s+(?:-d|--decode|-D)\b[^\n]*\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
+        r"\bbase64\s+(?:-d|--decode|-D)\b[^\n]{0,500}?\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
         r"|\b(?:eval|exec|Function|execSync|system|popen|spawn)\([^\n]{0,80}(?:b64decode|"
         r"base64\s+(?:-d|--decode)|atob|fromhex|unhexlify|codecs\.decode|zlib\.decompress|marshal\.loads|"
         r"FromBase64String)|-(?:e|enc|encodedcommand)\s+[A-Za-z0-9+/=]{24,}"
-        r"|\b(?:iex|invoke-expression)\b[^\n]*(?:frombase64string|downloadstring|iwr|irm)",
+        r"|\b(?:iex|invoke-expression)\b[^\n]{0,300}?(?:frombase64string|downloadstring|iwr|irm)",
     ),
     _rule("OBF002", OBF, H, "Encoded content decodes to something the scanner flags."),
     _rule(
@@ -272,10 +288,23 @@ AGENT_RULES: tuple[Rule, ...] = (
             "combine",
             "read every",
             "take every",
+            "convert",
+            "translat",
+            # (not "turn" alone: it ends "return")
+            *(before + "turn " for before in (" ", "\t", "\n", "(", "*", "_", '"', "'", ">")),
         ),
         r"\b(?:decode|deobfuscate|reverse|unscramble|concatenate|reassemble|join|combine|xor)\b"
         r"[^.\n]{0,60}\b(?:base64|base85|base32|hex|rot13|the (?:following|string|parts|fragments|"
         r"characters|letters|bytes)|each (?:byte|character)|these (?:parts|strings|fragments))\b"
+        r"[^\n]{0,100}"
+        + _ACT_ON_IT
+        # "Convert the hex below to ASCII and run it": converting from an encoding (not to one,
+        # as in "convert the image to base64") into readable text, then acting on it.
+        + r"|\b(?:convert|translate|turn)\b[^.\n]{0,60}?(?:\bfrom\s+"
+        + _ENCODING
+        + r"\b"
+        r"|(?<!to )(?<!into )\b" + _ENCODING + r"\b[^.\n]{0,60}?\b(?:in)?to\s+(?:(?:plain|readable"
+        r"|normal|an?)\s+)?(?:ascii|text|strings?|characters|letters|utf-?8|commands?|shell)\b)"
         r"[^\n]{0,100}" + _ACT_ON_IT +
         # A skip cipher: what it spells is hidden text, unless the sentence hands it to the user
         # (a puzzle) and does not also tell the agent to act on it.
@@ -292,7 +321,8 @@ AGENT_RULES: tuple[Rule, ...] = (
         M,
         "Decodes an encoded file (a payload kept out of sight).",
         ("base64",),
-        r"\bbase64\s+(?:-\w+\s+)*(?:-d|--decode|-D)\s+(?:-\w+\s+)*[^\s|;&<>-][^\s|;&<>]*",
+        # The file operand: not a redirect (2>/dev/null, >out) nor an option.
+        r"\bbase64\s+(?:-\w+\s+)*(?:-d|--decode|-D)\s+(?:-\w+\s+)*(?!\d*>)[^\s|;&<>-][^\s|;&<>]*",
     ),
     _rule(
         "EXF006",
@@ -300,7 +330,7 @@ AGENT_RULES: tuple[Rule, ...] = (
         H,
         "Encodes a value and posts it from standard input.",
         ("base64", "xxd", "gzip", "openssl"),
-        r"\|\s*(?:base64|xxd|gzip|openssl\s+enc)\b[^\n|]*\|\s*curl\b[^\n]*(?:--data(?:-binary)?|-d|-T|-F)"
+        r"\|\s*(?:base64|xxd|gzip|openssl\s+enc)\b[^\n|]{0,500}+\|\s*curl\b[^\n]{0,500}?(?:--data(?:-binary)?|-d|-T|-F)"
         r"\s+[\"']?@?-",
     ),
 )

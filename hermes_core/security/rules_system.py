@@ -32,10 +32,12 @@ _LOCAL_HOST = r"(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?![\w.@-])"
 _KNOWN_SOURCE = r"(?:" + _KNOWN_INSTALLER + r"|https?://" + _LOCAL_HOST + r")"
 # A fetch with an argument (not "the `curl | sh` pattern"), from somewhere not known
 # (no known source, or some other URL besides it).
+# (Every scan to the pipe is bounded and possessive, and the pipe is looked for first: a
+# long line repeating "curl" costs a bounded search per word, not one to the line's end.)
 _UNKNOWN_FETCH = (
-    r"(?=[^\n|]*\s[^\s|-])(?:(?![^\n|]*"
+    r"(?=[^\n|]{0,1000}?\s[^\s|-])(?:(?![^\n|]{0,1000}?"
     + _KNOWN_SOURCE
-    + r")|(?=[^\n|]*https?://(?!"
+    + r")|(?=[^\n|]{0,1000}?https?://(?!"
     + _KNOWN_HOST
     + "|"
     + _LOCAL_HOST
@@ -43,9 +45,10 @@ _UNKNOWN_FETCH = (
 )
 # The pipe: into a shell (any form but `sh -c '…'`), or into an interpreter reading stdin.
 _PIPE_TO_INTERPRETER = (
-    r"[^\n|]*\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da|fi)?sh\b(?!\s+-c\b)"
+    r"[^\n|]{0,1000}+\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da|fi)?sh\b(?!\s+-c\b)"
     r"|(?:python[0-9.]*|node|perl|ruby|php)\s*(?:-\s*)?(?=$|[;&|)])|iex\b|invoke-expression\b)"
 )
+_PIPED = r"(?=" + _PIPE_TO_INTERPRETER + ")"
 # A shell redirect (> or >>, 2>…) after a command on the same line, and the path it writes
 # to: not a Markdown quote ("> AGENTS.md …" at a line start) nor an HTML tag
 # ("<code>CLAUDE.md"; a word glued to the redirect counts only with >>).
@@ -57,6 +60,21 @@ _REDIRECT = (
 _START_UP = (
     r"(?:\.(?:bashrc|zshrc|bash_profile|bash_login|profile|zprofile|zshenv|zlogin)|config\.fish"
     r"|/etc/profile(?:\.d/[\w.-]+)?)(?=$|[\s\"'`;&|)])"
+)
+# The agent's own configuration: its folder in the home folder (~/.claude/, ~/.codex/…),
+# under ~/.config, %APPDATA% or Application Support, or ~/.claude.json.
+_AGENTS = (
+    r"(?:claude|codex|cursor|gemini|hermes|aider|continue|windsurf|codeium|opencode|goose|crush"
+    r"|amp)"
+)
+_HOME = (
+    r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/root|/home/[\w.-]+|/Users/[\w.-]+"
+    r"|home\(\)\s*/\s*[\"'])"
+)
+_AGENT_CONFIG = (
+    r"(?:" + _HOME + r"[\\/]?\." + _AGENTS + r"(?:[\\/]|\.json\b|[\"'])"
+    r"|" + _HOME + r"[\\/]\.config[\\/]" + _AGENTS + r"\b"
+    r"|(?:%APPDATA%|\$env:APPDATA|Application Support)[\\/]" + _AGENTS + r"\b)"
 )
 # curl's -k (--insecure) alone or in a group of short options that take no value, the last
 # of which may take one (-sk, -kLo out); -K is --config.
@@ -76,7 +94,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         H,
         "Installs a scheduled job that runs on its own.",
         ("crontab", "@reboot", "/etc/cron", "schtasks"),
-        r"\|\s*crontab\s+-(?:\s|$)|crontab\s+[^\n]*<<|@reboot\b|>>?\s*/etc/cron"
+        r"\|\s*crontab\s+-(?:\s|$)|crontab\s+[^\n]{0,500}?<<|@reboot\b|>>?\s*/etc/cron"
         r"|schtasks\s+/create",
     ),
     _rule(
@@ -107,7 +125,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         C,
         "Adds an SSH key to authorized_keys: a backdoor login.",
         ("authorized_keys",),
-        r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+)\s+AAAA[0-9A-Za-z+/]{20,}[^\n]*authorized_keys",
+        r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+)\s+AAAA[0-9A-Za-z+/]{20,}[^\n]{0,500}?authorized_keys",
     ),
     _rule(
         "PER006",
@@ -115,7 +133,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         M,
         "Changes which SSH keys may log in to a machine.",
         ("authorized_keys",),
-        r"(?:>>|\btee\b|\bappend|\bwrite|\bcp\b|\bmv\b)[^\n]*authorized_keys",
+        r"(?:>>|\btee\b|\bappend|\bwrite|\bcp\b|\bmv\b)[^\n]{0,500}?authorized_keys",
     ),
     _rule(
         "PER004",
@@ -147,20 +165,21 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         M,
         "Changes the agent's own instructions or configuration.",
         (
-            "claude.md",
-            "agents.md",
-            "gemini.md",
-            ".claude/",
-            ".hermes/",
-            ".cursorrules",
-            ".codex/",
-            "settings.json",
+            ".claude",
+            ".hermes",
+            ".codex",
+            ".cursor",
+            ".gemini",
+            ".config/",
+            "appdata",
+            "application support",
             "system prompt",
         ),
-        r"(?:" + _REDIRECT + r"|\b(?:tee|write|append|modify|edit|overwrite|add)\b[^\n]{0,60})"
-        r"(?:(?:claude|agents|gemini)\.md|~/\.claude/|~/\.hermes/|\.cursorrules|~/\.codex/)"
-        r"|\b(?:modify|overwrite|replace|change)\b[^.\n]{0,20}\b(?:your|the agent'?s) "
-        r"system prompt\b",
+        # Only the agent's own, global configuration: a project's AGENTS.md or CLAUDE.md is
+        # the project's documentation, written at the user's request.
+        r"(?:" + _REDIRECT + r"|\b(?:tee|write|append|modify|edit|overwrite|add|cp|mv|install|ln)\b"
+        r"[^\n]{0,60}?)" + _AGENT_CONFIG + r"|\b(?:modify|overwrite|replace|change)\b[^.\n]{0,20}"
+        r"\b(?:your|the agent'?s) system prompt\b",
     ),
     # -- supply chain ---------------------------------------------------------------
     _rule(
@@ -170,12 +189,13 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         "Pipes a download straight into a shell or interpreter.",
         ("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "fetch"),
         r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b"
+        + _PIPED
         + _UNKNOWN_FETCH
         + _PIPE_TO_INTERPRETER
         # A shell or interpreter running what a download prints: sh <(curl …), python3 -c
         # "$(curl …)", eval "$(curl …)".
         + r"|\b(?:(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|php)\s+(?:-\w+\s+)*"
-        r"(?:<\(|-[ce]\s+[\"']?\$\()|eval\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]*"
+        r"(?:<\(|-[ce]\s+[\"']?\$\()|eval\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]{0,1000}?"
         + _KNOWN_SOURCE
         + ")"
         r"|\b(?:iex|invoke-expression)\s*\(?\s*\(?(?:iwr|irm|new-object)",
@@ -186,9 +206,11 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         M,
         "Pipes a vendor's published installer straight into a shell.",
         ("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod"),
-        r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b(?=[^\n|]*"
+        r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b"
+        + _PIPED
+        + r"(?=[^\n|]{0,1000}?"
         + _KNOWN_INSTALLER
-        + r")(?![^\n|]*(?:localhost|127\.0\.0\.1))"
+        + r")(?![^\n|]{0,1000}?(?:localhost|127\.0\.0\.1))"
         + _PIPE_TO_INTERPRETER,
     ),
     _rule(
@@ -197,7 +219,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         H,
         "Extracts a password-protected archive (a way to hide a payload).",
         ("unzip", "7z", "unrar", "password"),
-        r"\bunzip\s+(?:-\w+\s+)*-P\s*\S|\b7z[a-z]?\s+[ex]\b[^\n]*\s-p\S|\bunrar\s[^\n]*\s-p\S"
+        r"\bunzip\s+(?:-\w+\s+)*-P\s*\S|\b7z[a-z]?\s+[ex]\b[^\n]{0,500}?\s-p\S|\bunrar\s[^\n]{0,500}?\s-p\S"
         r"|\b(?:archive|zip|attachment)\b[^.\n]{0,40}\bpassword\b[^.\n]{0,20}\bis\b",
     ),
     _rule(
@@ -206,7 +228,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         M,
         "Installs packages from outside the public registries.",
         ("pip", "npm", "registry", "index-url", "trusted-host", "yarn"),
-        r"\bpip3?\s+install\b[^\n]*(?:--extra-index-url|--index-url|\s-i)\s+(?!https?://(?:pypi\.org"
+        r"\bpip3?\s+install\b[^\n]{0,500}?(?:--extra-index-url|--index-url|\s-i)\s+(?!https?://(?:pypi\.org"
         r"|pypi\.python\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com))\S+"
         r"|--trusted-host\b|\bnpm\s+config\s+set\s+registry|\bpip3?\s+config\s+set\s+\S*index-url"
         r"|\binstall\b[^.\n]{0,40}\bfrom\b[^.\n]{0,12}\b(?:internal|private|corporate|company|custom)"
@@ -217,8 +239,17 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         SUP,
         M,
         "Downloads a program and runs it without review.",
-        ("curl", "wget", "chmod +x"),
-        r"\b(?:curl|wget)\b[^\n]*(?:-o|-O|--output|>)\s*\S+[^\n]*(?:&&|;)\s*(?:chmod\s+\+x|\./|sudo\s+\./)",
+        ("curl", "wget"),
+        # The download is saved (-o file, -O, combined short options such as -sLo or -qO,
+        # --output, >) and a later command on the line makes it executable, runs a file with
+        # ./, or runs the saved file with a shell, Python or source / ".". Bounded searches:
+        # a long line of options costs no more than a short one.
+        r"\b(?:curl|wget)\b(?=[^\n|;&]{0,300}+[|;&])[^\n|;&]{0,300}?(?:\s-(?-i:[a-zA-Z]*[oO])\b"
+        r"|\s--output(?:-document)?|>)"
+        r"(?:=|\s*)[\"']?(?!-(?:\s|$))(?:[^\s\"'|;&/]*/)*+(?P<saved>[^\s\"'|;&/]+)"
+        r"(?:[^\n&;|]{0,300}+(?:&&?|;|\|\|?)\s*){1,8}?(?:sudo\s+(?:-\w+\s+)*)?(?:chmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwX]*x|0?[0-7]?[1357][0-7]{0,2}\b)"
+        r"|\./|(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|source|\.)\s+(?:-\w+\s+)*[\"']?"
+        r"(?:[^\s\"'|;&]*/)?(?P=saved)(?=[\s\"'|;&)]|$)|(?:[^\s\"'|;&]*/)(?P=saved)(?=[\s\"'|;&)]|$))",
     ),
     _rule(
         "SUP005",
@@ -254,7 +285,9 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "ncat",
             "netcat",
             "/dev/tcp",
+            "/dev/udp",
             "bash -i",
+            "sh -i",
             "socat",
             "mkfifo",
             "dup2",
@@ -262,9 +295,17 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "tcpclient",
             "getruntime",
         ),
-        r"\b(?:nc|ncat|netcat)\b[^\n]*\s-\w*[ec]\s*\S*(?:sh|bash|cmd|powershell)\b|/dev/tcp/[\w.-]+/\d+"
-        r"|\b(?:nc|ncat|netcat)\b[^\n]*\|\s*(?:/bin/|/usr/bin/)?(?:ba|z|da|k)?sh\b"
-        r"|\bbash\s+-i\s*>&|\bsocat\b[^\n]*(?:exec|system):|\bmkfifo\b[^\n]*\|\s*(?:nc|ncat|netcat)\b"
+        r"\b(?:nc|ncat|netcat)\b[^\n]{0,500}?\s-\w*[ec]\s*\S*(?:sh|bash|cmd|powershell)\b"
+        # bash's /dev/tcp: to a host that is not this machine (a name with a dot or an
+        # address, not loopback), or whatever the host with a shell's input or output sent
+        # through a socket (0>&1, <&5, >&5, sh -i); a probe of a local port is neither.
+        r"|/dev/(?:tcp|udp)/(?!(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0)/)(?:\d{1,3}(?:\.\d{1,3}){3}"
+        r"|[\w-]+(?:\.[\w-]+)+)/\d+"
+        r"|/dev/(?:tcp|udp)/[^\s/]+/[^\s/]+(?=[^\n]*?(?:\b0[<>]&\s*\d|<&\s*\d|>&\s*(?:[3-9]|\d\d)\b"
+        r"|\b(?:ba|z|k|da)?sh\s+-i\b))"
+        r"|\b(?:ba|z|k|da)?sh\s+-i\b[^\n]{0,40}/dev/(?:tcp|udp)/"
+        r"|\b(?:nc|ncat|netcat)\b[^\n]{0,500}?\|\s*(?:/bin/|/usr/bin/)?(?:ba|z|da|k)?sh\b"
+        r"|\bbash\s+-i\s*>&|\bsocat\b[^\n]{0,500}?(?:exec|system):|\bmkfifo\b[^\n]{0,500}?\|\s*(?:nc|ncat|netcat)\b"
         r"|os\.dup2\(\s*\w+\.fileno|pty\.spawn\(\s*[\"']/bin/(?:ba)?sh|system\.net\.sockets\.tcpclient"
         r"|getruntime\(\)\.exec\(",
     ),
@@ -285,7 +326,11 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "frpc",
             "chisel",
         ),
-        r"\bngrok\s+(?:http|tcp|tls|start)\b|\bcloudflared\s+(?:tunnel|access)\b|\bssh\b[^\n]*\s-R\s*\S"
+        r"\bngrok\s+(?:http|tcp|tls|start)\b|\bssh\b[^\n]{0,500}?\s-R\s*\S"
+        # cloudflared running a tunnel (a named one, or a quick one with --url), or access
+        # forwarding; not "tunnel list", "tunnel info", "tunnel create" or "login".
+        r"|\bcloudflared\s+(?:tunnel\s+(?:[^\n|;&]*?\s)?(?:run(?=\s|$|[\"'])|--url\b|--hello-world\b)"
+        r"|--url\b|access\s+(?:tcp|ssh|rdp)\b|service\s+install\b)"
         r"|\blocaltunnel\b|\blt\s+--port\b|serveo\.net|localhost\.run|\bbore\s+local\b|\bfrpc\b"
         r"|\bchisel\s+(?:client|server)\b",
     ),
@@ -328,8 +373,8 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "rd /",
             "rmdir /",
         ),
-        r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\b[^\n]*\bof=/dev/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)"
-        r"|>\s*/dev/(?:sd[a-z]|nvme\d)|\bshred\b[^\n]*/dev/|\bwipefs\s+-a|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}"
+        r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\b[^\n]{0,500}?\bof=/dev/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)"
+        r"|>\s*/dev/(?:sd[a-z]|nvme\d)|\bshred\b[^\n]{0,500}?/dev/|\bwipefs\s+-a|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}"
         r"|\bformat\s+c:"
         # Remove-Item -Recurse (-r, -rec …) of a drive (C:, C:\, C:\\, C:/), the home folder
         # or ~, as a whole argument; cmd's del/erase/rd /s or /q of a drive.
@@ -346,7 +391,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         H,
         "Erases logs or shell history (covering tracks).",
         ("/var/log", "history -c", "histfile", "bash_history", "wevtutil", "clear-eventlog"),
-        r"\b(?:rm|shred|truncate|unlink)\b[^\n]*/var/log|>\s*/var/log/|\bhistory\s+-c\b"
+        r"\b(?:rm|shred|truncate|unlink)\b[^\n]{0,500}?/var/log|>\s*/var/log/|\bhistory\s+-c\b"
         r"|\bunset\s+HISTFILE\b|HISTFILE\s*=\s*/dev/null|>\s*~?/?\.bash_history|\bwevtutil\s+cl\b"
         r"|clear-eventlog",
     ),
@@ -371,7 +416,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         ("eval(", "exec(", "compile(", "__import__", "new function", "runpy", "importlib"),
         r"\b(?:eval|exec)\s*\(\s*(?:compile\(\s*)?(?:open\(|requests\.|urllib|urlopen|httpx\.|fetch\(|"
         r"input\(|sys\.argv|await\s+fetch|response|r\.text|res\.text)|__import__\(\s*[\"']os[\"']\s*\)"
-        r"\.(?:system|popen)|\bnew\s+Function\s*\([^\n]*(?:fetch|response|atob)",
+        r"\.(?:system|popen)|\bnew\s+Function\s*\([^\n]{0,500}?(?:fetch|response|atob)",
         scope=Scope.CODE,
     ),
     _rule(
@@ -407,7 +452,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         L,
         "Deserialises data with a format that can run code.",
         ("pickle.load", "marshal.load", "yaml.load(", "shelve.open", "dill.load"),
-        r"\b(?:pickle|marshal|dill)\.loads?\(|\byaml\.load\((?![^\n]*Loader\s*=\s*(?:yaml\.)?(?:C?Safe"
+        r"\b(?:pickle|marshal|dill)\.loads?\(|\byaml\.load\((?![^\n]{0,500}?Loader\s*=\s*(?:yaml\.)?(?:C?Safe"
         r"|Base)Loader)|\bshelve\.open\(",
         scope=Scope.CODE,
     ),
@@ -436,7 +481,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         M,
         "Opens a path built from outside input without checking it stays inside.",
         ("os.path.join", "open(", "path.join", "sendfile", "send_file(", "readfile"),
-        r"\bopen\(\s*(?:os\.path\.join|f[\"'])[^\n]*\b(?:user|input|request|param|query|filename|"
+        r"\bopen\(\s*(?:os\.path\.join|f[\"'])[^\n]{0,500}?\b(?:user|input|request|param|query|filename|"
         r"file_path|path)\w*\b|\b(?:send_?file|readFile(?:Sync)?)\(\s*(?:req|request)\.",
         scope=Scope.CODE,
     ),
@@ -447,7 +492,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         C,
         "Grants password-less root through sudoers.",
         ("nopasswd", "/etc/sudoers", "visudo"),
-        r"\bNOPASSWD\b[^\n]*(?:>>?\s*/etc/sudoers|\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?/etc/sudoers)"
+        r"\bNOPASSWD\b[^\n]{0,500}?(?:>>?\s*/etc/sudoers|\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?/etc/sudoers)"
         r"|>>\s*/etc/sudoers\b",
     ),
     _rule(
@@ -480,7 +525,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "visudo",
         ),
         r"\bchmod\s+(?:-\w+\s+)*(?:0?777|a\+rwx|ugo\+rwx|o\+w)\b|\bchown\s+(?:-\w+\s+)*root\b"
-        r"|\bsudo\s+(?:su|-i|-s|bash|sh)\b|docker\s+run\b[^\n]*--privileged|\bNOPASSWD\b"
+        r"|\bsudo\s+(?:su|-i|-s|bash|sh)\b|docker\s+run\b[^\n]{0,500}?--privileged|\bNOPASSWD\b"
         r"|\busermod\s+-a?G\s*(?:docker|sudo|wheel|adm)\b|/etc/sudoers\.d/|\bvisudo\b",
     ),
     # -- crypto mining --------------------------------------------------------------
@@ -506,9 +551,25 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "coinhive",
             "cryptonight",
             "randomx",
+            "rx/",
+            "cn/",
+            "kawpow",
+            "ethash",
+            "autolykos",
+            "ghostrider",
+            "wallet",
+            "--user",
+            '"user"',
         ),
         r"\b(?:xmrig|minerd|cpuminer|cgminer|bfgminer|ethminer|nbminer|lolminer|phoenixminer"
         r"|nanominer|xmr-stak)\b|stratum\+(?:tcp|ssl|tls)://|--donate-level|\bcoinhive\b"
-        r"|\bcryptonight\b|\brandomx\b[^\n]{0,30}\b(?:mine|mining|pool|hash)",
+        # A mining algorithm only as a miner's setting (-a rx/0, --algo=kawpow, "algo": "rx/0",
+        # xmrig's "randomx": {…} section): an article explaining RandomX mines nothing.
+        r"|(?:--algo(?:rithm)?[= ]\s*|\s-a\s+|[\"']algo[\"']\s*:\s*[\"'])(?:rx/\w+|cn(?:-\w+)?/\w+"
+        r"|randomx|cryptonight[\w-]*|kawpow|ethash|etchash|autolykos2?|ghostrider)\b"
+        r"|[\"']randomx[\"']\s*:\s*\{"
+        # A Monero wallet address given to a miner or named as the wallet.
+        r"|(?:--user[= ]\s*|\s-u\s+|[\"']user[\"']\s*:\s*[\"']"
+        r"|\bwallet\b[^\n:=]{0,20}[:=]\s*[\"']?)[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b",
     ),
 )

@@ -48,6 +48,9 @@ class Trigger(NamedTuple):
     tag: Tag | None
 
 
+# What may come right before a command word that also ends longer words (localhost,
+# keeping): its trigger needs one of these.
+_WORD_START = (" ", "\t", "\n", "(", "`", '"', "'", ";", "|", "&")
 _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
     Tag.SINK: (
         ".post(",
@@ -67,6 +70,34 @@ _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
         "socket.send",
         ".sendall(",
         "nc ",
+        # name lookups: a name can carry data out (EXF003)
+        "dig ",
+        "nslookup",
+        "drill ",
+        # (not host: "host" is in prose everywhere; its direct forms are EXF003's pattern)
+        *(before + word for word in ("ping ", "ping6 ") for before in _WORD_START),
+        "getent ",
+        "traceroute",
+        "gethostbyname",
+        "getaddrinfo",
+        "dns.resolve",
+        "resolver.resolve(",
+        "resolver.query(",
+        "dns.lookup(",
+        "dns.promises",
+        "lookuphost(",
+        "lookupip(",
+        "lookuptxt(",
+        # deserialisers that run code: what reaches them from the network (EXE005)
+        "pickle.load",
+        "marshal.load",
+        "dill.load",
+        "joblib.load",
+        "jsonpickle.decode",
+        "yaml.load(",
+        "yaml.unsafe_load(",
+        "read_pickle(",
+        "torch.load(",
     ),
     Tag.SECRETS: (
         "environ",
@@ -128,6 +159,22 @@ _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
         ".config/gh",
         ".azure",
         ".password-store",
+        # the shell history read as text: history | …, history 1, fc -l, $HISTFILE
+        *(f"history {after}" for after in "|>-0123456789"),
+        "history|",
+        "history>",
+        "histfile",
+        "fc -",
+        # a deserialiser is worth following back to where its bytes come from
+        "pickle.load",
+        "marshal.load",
+        "dill.load",
+        "joblib.load",
+        "jsonpickle.decode",
+        "yaml.load(",
+        "yaml.unsafe_load(",
+        "read_pickle(",
+        "torch.load(",
     ),
     Tag.SWEEP: (
         "environ.items",

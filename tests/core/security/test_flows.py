@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from hermes_core.security import Risk, Scanner, Verdict, flows, verdict_for
+from hermes_core.security import Risk, Scanner, Verdict, destructive, flows, verdict_for
 from hermes_core.security.hits import Hit
 
 SCANNER = Scanner()
@@ -311,7 +311,8 @@ def test_shell_variables_count_as_secret_reads():
 
 def deletes(text: str) -> list[tuple[str, Risk]]:
     return [
-        (hit.rule, hit.risk or Risk.CRITICAL) for hit in flows.recursive_deletes(text, 0, len(text))
+        (hit.rule, hit.risk or Risk.CRITICAL)
+        for hit in destructive.recursive_deletes(text, 0, len(text))
     ]
 
 
@@ -374,7 +375,7 @@ def test_cleaning_caches_temporary_and_build_folders_is_fine(command):
 
 
 def test_one_finding_per_command_for_the_first_dangerous_target():
-    hits = list(flows.recursive_deletes("rm -rf /tmp/x /etc ~", 0, 20))
+    hits = list(destructive.recursive_deletes("rm -rf /tmp/x /etc ~", 0, 20))
     assert [(h.rule, h.risk, h.message) for h in hits] == [("DES001", Risk.HIGH, "deletes /etc")]
 
 
@@ -402,7 +403,7 @@ def test_the_scanner_ignores_docker_rm_flags():
 
 
 def loops(text: str) -> list[Hit]:
-    return list(flows.unbounded_work(text, 0, len(text)))
+    return list(destructive.unbounded_work(text, 0, len(text)))
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,4 @@
+import sys
+
+expr = sys.argv[1]
+print(eval(expr))

@@ -1,0 +1,2 @@
+param([string]$Configuration = 'Debug')
+dotnet build -c $Configuration
