@@ -32,17 +32,6 @@ _BACKSLASH_IS_A_PATH = frozenset("powershell pwsh ps1 psm1 bat batch cmd".split(
 _CONTINUATION = re.compile(r"[ \t]*(?![\s\-*+#>|`~]|\d+[.)]\s)")
 
 
-def _soft_break(text: str, next_start: int) -> bool:
-    """Whether the line break before ``next_start`` only wraps a paragraph: the line
-    before it ends in text and the next one goes on with it."""
-    return (
-        next_start >= 2
-        and next_start < len(text)
-        and not text[next_start - 2].isspace()
-        and _CONTINUATION.match(text, next_start) is not None
-    )
-
-
 @dataclass
 class ScanContext:
     """Per-text state, filled by one automaton pass; regions are cut only when needed."""
@@ -50,8 +39,10 @@ class ScanContext:
     text: str
     markdown: bool
     folded: str = ""
-    # (rule, line start, where its anchor ended)
+    # (rule, line start, where its anchor ended), once per rule and line (or stretch)
     candidates: list[tuple[Rule, int, int]] = field(default_factory=list)
+    # (rule, line start, where its anchor started) for leading rules, every occurrence
+    starts: list[tuple[Rule, int, int]] = field(default_factory=list)
     tags: dict[Tag, list[int]] = field(default_factory=dict)
     _regions: Regions | None = None
     _joined: dict[int, tuple[int, str]] = field(default_factory=dict)
@@ -71,7 +62,8 @@ class ScanContext:
             lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in folded)
         seen: set[tuple[str, int, int]] = set()
         line_start = previous = 0
-        for end_index, triggers in automaton.iter(lowered):
+        starts = context.starts
+        for start_index, end_index, triggers in automaton.iter(lowered):
             # Hits come in order: look for a newline only since the previous one.
             newline = folded.rfind("\n", previous, end_index)
             if newline >= 0:
@@ -79,12 +71,16 @@ class ScanContext:
             previous = max(previous, end_index - 1)
             trigger: Trigger
             for trigger in triggers:
-                if trigger.rule is not None:
+                rule = trigger.rule
+                if rule is not None:
+                    if rule.leading:
+                        starts.append((rule, line_start, start_index))
+                        continue
                     # Once per rule and line, or per stretch of a very long line.
-                    key = (trigger.rule.id, line_start, end_index >> STRETCH_BITS)
+                    key = (rule.id, line_start, end_index >> STRETCH_BITS)
                     if key not in seen:
                         seen.add(key)
-                        context.candidates.append((trigger.rule, line_start, end_index))
+                        context.candidates.append((rule, line_start, end_index))
                 elif trigger.tag is not None:
                     context.tags.setdefault(trigger.tag, []).append(end_index)
         return context
@@ -92,7 +88,7 @@ class ScanContext:
     @property
     def quiet(self) -> bool:
         """True when nothing fired: nothing more to do."""
-        return not self.candidates and not self.tags
+        return not self.candidates and not self.starts and not self.tags
 
     @property
     def regions(self) -> Regions:
@@ -114,34 +110,52 @@ class ScanContext:
         if cached is not None:
             return cached
         folded = self.folded
+        size = len(folded)
         region = self.regions.at(line_start)
-        start, end = line_start, self.line_end(line_start)
-        prose = region.kind is RegionKind.PROSE
-        if not prose and region.language in _BACKSLASH_IS_A_PATH:
+        floor, ceiling = region.start, min(region.end, size)
+        start = line_start
+        end = folded.find("\n", line_start)
+        end = size if end < 0 else end
+        if region.kind is RegionKind.PROSE:
+            continues = _CONTINUATION.match
+            # A break is soft when the line before it ends in text and the next goes on.
+            while start > floor and end - start < LONG_LINE:
+                if (
+                    start < 2
+                    or start >= size
+                    or folded[start - 2].isspace()
+                    or not continues(folded, start)
+                ):
+                    break
+                start = max(folded.rfind("\n", floor, start - 1) + 1, floor)
+            while end < ceiling and end - start < LONG_LINE:
+                after = end + 1
+                if after >= size or folded[end - 1].isspace() or not continues(folded, after):
+                    break
+                end = folded.find("\n", after)
+                end = ceiling if end < 0 else min(end, ceiling)
+            line = folded[start:end].replace("\n", " ")
+        elif region.language in _BACKSLASH_IS_A_PATH:
             line = folded[start:end]
-            self._joined[line_start] = (start, line)
-            return start, line
-        while start > region.start and end - start < LONG_LINE:
-            above = max(folded.rfind("\n", region.start, start - 1) + 1, region.start)
-            if not (
-                _soft_break(folded, start) if prose else folded[above : start - 1].endswith("\\")
-            ):
-                break
-            start = above
-        while end < min(region.end, len(folded)) and end - start < LONG_LINE:
-            if not (_soft_break(folded, end + 1) if prose else folded[start:end].endswith("\\")):
-                break
-            end = min(self.line_end(end + 1), region.end)
-        line = folded[start:end]
-        line = line.replace("\n", " ") if prose else line.replace("\\\n", "  ")
+        else:
+            while start > floor and end - start < LONG_LINE:
+                above = max(folded.rfind("\n", floor, start - 1) + 1, floor)
+                if not folded.endswith("\\", above, start - 1):
+                    break
+                start = above
+            while end < ceiling and end - start < LONG_LINE:
+                if not folded.endswith("\\", start, end):
+                    break
+                end = folded.find("\n", end + 1)
+                end = ceiling if end < 0 else min(end, ceiling)
+            line = folded[start:end].replace("\\\n", "  ")
         joined = (start, line)
-        position = start
-        while position <= end:  # every physical line in it shares the result
-            self._joined[position] = joined
-            newline = folded.find("\n", position, end)
-            if newline < 0:
-                break
-            position = newline + 1
+        cache = self._joined
+        cache[start] = joined
+        position = folded.find("\n", start, end)
+        while position >= 0:  # every physical line in it shares the result
+            cache[position + 1] = joined
+            position = folded.find("\n", position + 1, end)
         return joined
 
     def line_end(self, position: int) -> int:

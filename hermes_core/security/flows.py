@@ -7,7 +7,7 @@ from __future__ import annotations
 import ipaddress
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from hermes_core.security.decoding import decode_span
 from hermes_core.security.findings import Risk
@@ -147,59 +147,62 @@ def _host_risk(authority: str, secret: str) -> Risk | None:
 
 
 def exfiltration(
-    text: str, start: int, end: int, near: Iterable[int] | None = None, *, prose: bool = False
+    text: str,
+    start: int,
+    end: int,
+    near: Sequence[int] | None = None,
+    *,
+    prose: bool = False,
+    sources: Sequence[int] | None = None,
 ) -> Iterator[Hit]:
     """EXF001: a secret (or the whole environment, or a credential file, or the shell
     history) reaches a request body, form, upload or query string sent to a host the
     secret does not belong to. EXF003: in code, a secret or a value derived from one is
     a label of a name looked up in DNS (``dig "$chunk.x.example"``). EXE005 (high): in
-    code, bytes fetched from the network are unpickled. ``near`` are positions of
-    possible network calls, lookups and loads, when the caller already knows them; a
-    call may span lines (open brackets, ``\\``)."""
+    code, bytes fetched from the network are unpickled. ``near`` are the sorted
+    positions of possible network calls, lookups and loads, when the caller already
+    knows them, and ``sources`` the sorted positions of possible secrets (only their
+    lines are searched for one); a call may span lines (open brackets, ``\\``)."""
     if near is None:
-        sinks = [m.start() + 1 for m in _SINK.finditer(text, start, end)]
-        near = sinks + [m.end() for m in _RESOLVER.finditer(text, start, end)]
-        network = bool(sinks)
+        requests = [m.start() + 1 for m in _SINK.finditer(text, start, end)]
+        others = [m.end() for m in _RESOLVER.finditer(text, start, end)]
+        network = bool(requests)
+        loads = not prose and _DESERIALISE.search(text, start, end) is not None
+        if not network and not loads and (prose or _RESOLVER.search(text, start, end) is None):
+            return
     else:
-        near = [position for position in near if start < position <= end]
-        # A request, mail or socket word (not only a lookup or a deserialiser).
-        network = any(_NETWORK_WORD.search(text, max(start, p - 20), p) for p in near)
-    loads = not prose and _DESERIALISE.search(text, start, end) is not None
-    if not network and not loads and (prose or _RESOLVER.search(text, start, end) is None):
-        return
-    lines = list(lines_of(text, start, end))
+        near = near[bisect_right(near, start) : bisect_right(near, end)]
+        # Request, mail or socket words; the rest are lookups and deserialisers.
+        requests, others = [], []
+        for position in near:
+            word = _NETWORK_WORD.search(text, max(start, position - 20), position)
+            (requests if word is not None else others).append(position)
+        network = bool(requests)
+        # The loads and lookups worth following are on the lines ``others`` point at.
+        near_lines = [_line_around(text, p - 1, start, end) for p in others]
+        loads = not prose and any(_DESERIALISE.search(text, a, b) for a, b in near_lines)
+        if not network and not loads and (prose or not others):
+            return
+    lines = lines_of(text, start, end)
     starts = [offset for offset, _line in lines]
     if loads:
         yield from _remote_loads(lines)
-    sink_lines: dict[int, tuple[int, str]] = {}  # line index -> (sink column, statement)
-    lookups: dict[int, tuple[int, str]] = {}  # line index -> (lookup column, its arguments)
-    seen: set[int] = set()
-    for position in near:
-        index = bisect_right(starts, position - 1) - 1
-        if index in seen:
-            continue
-        seen.add(index)
-        if prose:  # a command in prose is the code span (or sentence) holding it
-            call, prefix = _prose_command(lines[index][1], position - 1 - starts[index])
-        else:
-            call, prefix = _statement(lines, index)
-        sink = _SINK.search(call, prefix)
-        if sink is not None and sink.start() - prefix < len(lines[index][1]):
-            sink_lines[index] = (sink.start() - prefix, call)
-        elif not prose:
-            lookup = _RESOLVER.search(call, prefix)
-            if lookup is not None and lookup.start() - prefix < len(lines[index][1]):
-                lookups[index] = (lookup.start() - prefix, call[lookup.end() :])
+    sink_lines, lookups = _calls(lines, starts, requests, others, prose)
     query_urls = list(_URL_WITH_QUERY.finditer(text, start, end)) if network else []
     if not sink_lines and not query_urls and not lookups:
         return
-    tainted = _propagate(lines, _seeds(text, start, end, lines, starts))
-    url_variables = _url_variables(lines)
+    spans = _source_spans(text, start, end, sources)
+    tainted = _propagate(text, lines, starts, _seeds(text, spans, lines, starts))
+    url_variables: dict[str, list[str]] | None = None  # read when first needed
     for index, (column, call) in sorted(sink_lines.items()):
         offset, line = lines[index]
         carried = _carried_secret(call, tainted)
         if carried is not None:
-            hosts = _hosts_in(call) or _variable_hosts(call, url_variables)
+            hosts = _hosts_in(call)
+            if not hosts:
+                if url_variables is None:
+                    url_variables = _url_variables(lines)
+                hosts = _variable_hosts(call, url_variables)
             yield from _judged(carried, hosts, offset + column, offset + len(line))
     for index, (column, arguments) in sorted(lookups.items()):
         offset, line = lines[index]
@@ -216,6 +219,52 @@ def exfiltration(
         if carried is not None:
             hosts = _real_hosts([url.group(1)])
             yield from _judged(carried, hosts, url.start(), url.end())
+
+
+def _calls(
+    lines: list[tuple[int, str]],
+    starts: list[int],
+    requests: list[int],
+    others: list[int],
+    prose: bool,
+) -> tuple[dict[int, tuple[int, str]], dict[int, tuple[int, str]]]:
+    """The requests that send data (line index -> the sink's column and statement)
+    and, in code, the name lookups on other lines (-> the lookup's column and its
+    arguments): a request word (at ``requests``) is followed to a sink, any other
+    trigger (at ``others``) to a lookup."""
+    statements: dict[int, tuple[str, int]] = {}
+
+    def statement(index: int, position: int) -> tuple[str, int]:
+        if index not in statements:
+            if prose:  # a command in prose is the code span (or sentence) holding it
+                statements[index] = _prose_command(lines[index][1], position - 1 - starts[index])
+            else:
+                statements[index] = _statement(lines, index)
+        return statements[index]
+
+    sink_lines: dict[int, tuple[int, str]] = {}
+    tried: set[int] = set()
+    for position in requests:
+        index = bisect_right(starts, position - 1) - 1
+        if index in tried:
+            continue
+        tried.add(index)
+        call, prefix = statement(index, position)
+        sink = _SINK.search(call, prefix)
+        if sink is not None and sink.start() - prefix < len(lines[index][1]):
+            sink_lines[index] = (sink.start() - prefix, call)
+    lookups: dict[int, tuple[int, str]] = {}
+    if prose:
+        return sink_lines, lookups
+    for position in others:
+        index = bisect_right(starts, position - 1) - 1
+        if index in sink_lines or index in lookups:
+            continue
+        call, prefix = statement(index, position)
+        lookup = _RESOLVER.search(call, prefix)
+        if lookup is not None and lookup.start() - prefix < len(lines[index][1]):
+            lookups[index] = (lookup.start() - prefix, call[lookup.end() :])
+    return sink_lines, lookups
 
 
 # The trigger words of a request, mail or socket call (the positions the caller passes
@@ -321,22 +370,56 @@ def _secret_in_query(query: str, tainted: dict[str, str]) -> str | None:
 
 
 def _seeds(
-    text: str, start: int, end: int, lines: list[tuple[int, str]], starts: list[int]
+    text: str, spans: list[tuple[int, int]], lines: list[tuple[int, str]], starts: list[int]
 ) -> dict[int, list[str]]:
-    """Lines holding a secret source, found with one pass per pattern over the unit."""
+    """Lines holding a secret source, found with one pass per pattern over each span."""
     seeds: dict[int, list[str]] = {}
-    for match in _ENV_READ.finditer(text, start, end):
+    for match in _secret_reads(text, spans):
         seeds.setdefault(bisect_right(starts, match.start()) - 1, []).append(match.group(1))
-    for match in _ENV_DUMP.finditer(text, start, end):
-        seeds.setdefault(bisect_right(starts, match.start()) - 1, []).append("ENVIRONMENT")
-    for match in _CRED_FILE.finditer(text, start, end):
-        index = bisect_right(starts, match.start()) - 1
-        if _READS_FILE.search(lines[index][1]):
-            seeds.setdefault(index, []).append("CREDENTIAL_FILE")
-    if any(text.find(word, start, end) >= 0 for word in ("history", "fc ", "HISTFILE")):
-        for match in _HISTORY.finditer(text, start, end):
-            seeds.setdefault(bisect_right(starts, match.start()) - 1, []).append("SHELL_HISTORY")
+    for start, end in spans:
+        for match in _ENV_DUMP.finditer(text, start, end):
+            seeds.setdefault(bisect_right(starts, match.start()) - 1, []).append("ENVIRONMENT")
+        for match in _CRED_FILE.finditer(text, start, end):
+            index = bisect_right(starts, match.start()) - 1
+            if _READS_FILE.search(lines[index][1]):
+                seeds.setdefault(index, []).append("CREDENTIAL_FILE")
+        if any(text.find(word, start, end) >= 0 for word in ("history", "fc ", "HISTFILE")):
+            for match in _HISTORY.finditer(text, start, end):
+                index = bisect_right(starts, match.start()) - 1
+                seeds.setdefault(index, []).append("SHELL_HISTORY")
     return seeds
+
+
+def _source_spans(
+    text: str, start: int, end: int, sources: Sequence[int] | None
+) -> list[tuple[int, int]]:
+    """Where to look for secrets in ``start``…``end``: the lines holding ``sources``
+    (sorted positions just past a trigger word), or all of it."""
+    if sources is None:
+        return [(start, end)]
+    spans: list[tuple[int, int]] = []
+    for position in sources[bisect_right(sources, start) : bisect_right(sources, end)]:
+        if spans and position - 1 < spans[-1][1]:
+            continue  # on a line already taken
+        line_start, line_end = _line_around(text, position - 1, start, end)
+        if spans and line_start <= spans[-1][1] + 1:
+            # The next line: one span, as a match may run from one line onto the next.
+            spans[-1] = (spans[-1][0], line_end)
+        else:
+            spans.append((line_start, line_end))
+    return spans
+
+
+def _secret_reads(text: str, spans: list[tuple[int, int]]) -> Iterator[re.Match[str]]:
+    for start, end in spans:
+        yield from _ENV_READ.finditer(text, start, end)
+
+
+def _line_around(text: str, position: int, start: int, end: int) -> tuple[int, int]:
+    """The line holding ``position``, within ``start``…``end``."""
+    line_start = max(text.rfind("\n", start, position) + 1, start)
+    line_end = text.find("\n", position, end)
+    return line_start, end if line_end < 0 else line_end
 
 
 def _url_variables(lines: list[tuple[int, str]]) -> dict[str, list[str]]:
@@ -441,35 +524,57 @@ _SOCKET_HOST = re.compile(
 )
 
 
-def _propagate(lines: list[tuple[int, str]], seeds: dict[int, list[str]]) -> dict[str, str]:
+def _propagate(
+    text: str, lines: list[tuple[int, str]], starts: list[int], seeds: dict[int, list[str]]
+) -> dict[str, str]:
     """Variables that end up holding a secret: assigned from a source, or from a
-    variable that holds one (a key in an auth header taints nothing)."""
+    variable that holds one (a key in an auth header taints nothing). Only lines with
+    a source or a tainted name are read, in order."""
     tainted: dict[str, str] = {}
+    if not seeds:
+        return tainted
+    end = lines[-1][0] + len(lines[-1][1])
+    # The function being defined at each line: returning a secret taints its calls.
+    defs = [
+        (bisect_right(starts, m.start()) - 1, m.group(1))
+        for m in _DEFS.finditer(text, starts[0], end)
+    ]
+    def_lines = [line for line, _name in defs]
+    seed_lines = sorted(seeds)
     names: re.Pattern[str] | None = None
-    function = ""  # the function being defined: returning a secret taints its calls
-    for index, (_offset, line) in enumerate(lines):
-        defined = _DEF.match(line)
-        if defined:
-            function = defined.group(1)
+    index = seed_lines[0]
+    while True:
+        line = lines[index][1]
         secrets = list(seeds.get(index, ()))
         if names is not None:
             secrets += [tainted[m.group()] for m in names.finditer(line) if m.group() in tainted]
-        if not secrets or _HEADER.search(_without_comment(line)):
-            continue
-        targets = _targets(lines, index)
-        if function and _RETURN.match(line):
-            targets.append(function)
-        grew = False
-        for name in targets:
-            if name not in tainted:
-                tainted[name] = secrets[0]
-                grew = True
-        if grew:
-            names = re.compile(r"\b(?:" + "|".join(map(re.escape, tainted)) + r")\b")
-    return tainted
+        if secrets and not _HEADER.search(_without_comment(line)):
+            targets = _targets(lines, index)
+            at = bisect_right(def_lines, index) - 1
+            if at >= 0 and _RETURN.match(line):
+                targets.append(defs[at][1])
+            grew = False
+            for name in targets:
+                if name not in tainted:
+                    tainted[name] = secrets[0]
+                    grew = True
+            if grew:
+                names = re.compile(r"\b(?:" + "|".join(map(re.escape, tainted)) + r")\b")
+        # The next line with a source or a tainted name.
+        later = bisect_right(seed_lines, index)
+        following = seed_lines[later : later + 1]
+        if names is not None and index + 1 < len(lines):
+            found = names.search(text, starts[index + 1], end)
+            if found is not None:
+                following.append(bisect_right(starts, found.start()) - 1)
+        if not following:
+            return tainted
+        index = min(following)
 
 
-_DEF = re.compile(r"^\s*(?:async\s+)?(?:def|function)\s+([A-Za-z_]\w*)")
+_DEFS = re.compile(
+    r"^[^\S\n]*(?:async[^\S\n]+)?(?:def|function)[^\S\n]+([A-Za-z_]\w*)", re.MULTILINE
+)
 _RETURN = re.compile(r"^\s*return\b")
 _TRAILING_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 
@@ -509,7 +614,7 @@ def _targets(lines: list[tuple[int, str]], index: int) -> list[str]:
 
 def env_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
     """CRED004: a loop over the whole environment that picks secret-looking names."""
-    lines = list(lines_of(text, start, end))
+    lines = lines_of(text, start, end)
     for index, (offset, line) in enumerate(lines):
         sweep = _ENV_SWEEP.search(line)
         if sweep is None:
@@ -577,12 +682,15 @@ def _strip_headers(call: str) -> str:
     )
 
 
-def credential_collection(text: str, start: int, end: int) -> Iterator[Hit]:
+def credential_collection(
+    text: str, start: int, end: int, sources: Sequence[int] | None = None
+) -> Iterator[Hit]:
     """CRED002: three or more distinct secrets read in one unit, or two gathered into
-    one structure."""
+    one structure. ``sources``: positions of possible secrets, when the caller knows
+    them (only their lines are searched)."""
     found: dict[str, tuple[int, int]] = {}
     structured = 0
-    for match in _ENV_READ.finditer(text, start, end):
+    for match in _secret_reads(text, _source_spans(text, start, end, sources)):
         name = match.group(1)
         line_start = max(text.rfind("\n", start, match.start()) + 1, start)
         if _HEADER.search(text, max(line_start, match.start() - 40), match.start()):

@@ -62,7 +62,9 @@ _HEX_CHARS = frozenset("0123456789abcdefABCDEF")
 
 
 def pattern_hits(ctx: ScanContext) -> Iterator[Hit]:
-    """Pattern rules on the lines where one of their anchors appeared."""
+    """Pattern rules on the lines where one of their anchors appeared: a leading rule
+    tried where each anchor starts, any other searched along the line."""
+    yield from _leading_hits(ctx)
     done: set[tuple[str, int]] = set()
     for rule, line_start, anchor in ctx.candidates:
         assert rule.pattern is not None
@@ -92,17 +94,54 @@ def pattern_hits(ctx: ScanContext) -> Iterator[Hit]:
             yield Hit(rule_id, start, end)
 
 
+def _leading_hits(ctx: ScanContext) -> Iterator[Hit]:
+    """Leading rules: every match starts where an anchor starts, so the pattern is
+    tried only there."""
+    counts: dict[tuple[str, int], int] = {}
+    tried: set[tuple[str, int]] = set()
+    for rule, anchor_line, at in ctx.starts:
+        assert rule.pattern is not None
+        # An anchor that begins with a line break starts on the line before.
+        line_start = anchor_line if at >= anchor_line else ctx.line_start(at)
+        if rule.scope is not Scope.ANY:
+            kind = ctx.regions.at(line_start).kind
+            if (rule.scope is Scope.CODE) != (kind is RegionKind.CODE):
+                continue
+        if (rule.id, at) in tried:
+            continue  # two anchors starting at one place (curl, curl -k)
+        tried.add((rule.id, at))
+        offset, line = ctx.joined_line(line_start)
+        key = (rule.id, offset)
+        if counts.get(key, 0) == _MAX_HITS_PER_LINE:
+            continue  # a generated line repeating one thing: enough to judge it
+        # A very long line: the match may reach as far as a search window would.
+        limit = len(line) if len(line) <= LONG_LINE else at - offset + 2 * WINDOW + 512
+        match = rule.pattern.match(line, at - offset, limit)
+        if match is None:
+            continue
+        counts[key] = counts.get(key, 0) + 1
+        start = offset + match.start()
+        end = start + max(match.end() - match.start(), 1)
+        rule_id = rule.id
+        if rule_id in _ASCII_ONLY_EXEMPTIONS and not ctx.text[start:end].isascii():
+            rule_id = _ASCII_ONLY_EXEMPTIONS[rule_id]
+        yield Hit(rule_id, start, end)
+
+
 def flow_hits(ctx: ScanContext) -> Iterator[Hit]:
     """Checks that follow data through a unit, in the units a trigger pointed at."""
     folded = ctx.folded
     sinks = ctx.tags.get(Tag.SINK, [])
+    sources = ctx.tags.get(Tag.SENSITIVE, [])
     sensitive = set(ctx.units_with(Tag.SENSITIVE))  # nothing to leak, nothing to check
     for unit in ctx.units_with(Tag.SINK):
         if unit in sensitive:
             prose = unit.kind is RegionKind.PROSE
-            yield from flows.exfiltration(folded, unit.start, unit.end, sinks, prose=prose)
+            yield from flows.exfiltration(
+                folded, unit.start, unit.end, sinks, prose=prose, sources=sources
+            )
     for unit in ctx.units_with(Tag.SECRETS):
-        yield from flows.credential_collection(folded, unit.start, unit.end)
+        yield from flows.credential_collection(folded, unit.start, unit.end, sources)
     for unit in ctx.units_with(Tag.SWEEP):
         yield from flows.env_sweeps(folded, unit.start, unit.end)
     for unit in ctx.units_with(Tag.RM):

@@ -2,7 +2,9 @@
 
 Pattern rules run on one line at a time, and only on lines holding one of their
 anchors (lowercase literals found in a single Aho-Corasick pass over the file), so
-a large file costs one pass plus a few short regex searches. Rules without a
+a large file costs one pass plus a few short regex searches. A *leading* rule is one
+whose every match starts where one of its anchors starts: it is tried only at those
+places (``pattern.match``), not searched for along the line. Rules without a
 pattern are computed by the engine (data flows, Unicode, structure); they are
 listed here so every rule id has one definition and one documentation page.
 """
@@ -38,6 +40,7 @@ class Rule:
     pattern: re.Pattern[str] | None = None
     scope: Scope = Scope.ANY
     negatable: bool = True
+    leading: bool = False
 
 
 def rule(
@@ -50,6 +53,7 @@ def rule(
     *,
     scope: Scope = Scope.ANY,
     negatable: bool = True,
+    leading: bool = False,
 ) -> Rule:
     compiled = re.compile(pattern, re.IGNORECASE | re.MULTILINE) if pattern is not None else None
-    return Rule(rule_id, category, risk, summary, anchors, compiled, scope, negatable)
+    return Rule(rule_id, category, risk, summary, anchors, compiled, scope, negatable, leading)

@@ -53,6 +53,7 @@ AGENT_RULES: tuple[Rule, ...] = (
         r"earlier|preceding|original|initial|all|any|every|your|own|system|developer|safety|ethical"
         r"|moral|content)\s+(?:of\s+)?(?:the\s+)?)+(?:rules|polic(?:y|ies)|restrictions|constraints"
         r"|prompts?|limitations)\b",
+        leading=True,
     ),
     _rule(
         "PI002",
@@ -140,14 +141,15 @@ AGENT_RULES: tuple[Rule, ...] = (
             "turn off",
             "skip",
             "bypass",
-            "dangerously-skip",
+            "--dangerously-skip",
             "auto-approve",
+            "autoapprove",
             "yolo",
-            "without approval",
         ),
         r"\b(?:disable|turn off|skip|bypass)\b[^.\n]{0,30}\b(?:safety|security|sandbox(?:ing)?|"
         r"approvals?|confirmations?|permission|guardrails?)\b(?:\s+(?:checks?|prompts?|mode))?"
         r"|--dangerously-skip-permissions|\bauto-?approve (?:all|every)|\byolo mode\b",
+        leading=True,
     ),
     _rule(
         "PI005",
@@ -290,8 +292,7 @@ AGENT_RULES: tuple[Rule, ...] = (
             "take every",
             "convert",
             "translat",
-            # (not "turn" alone: it ends "return")
-            *(before + "turn " for before in (" ", "\t", "\n", "(", "*", "_", '"', "'", ">")),
+            "turn ",
         ),
         r"\b(?:decode|deobfuscate|reverse|unscramble|concatenate|reassemble|join|combine|xor)\b"
         r"[^.\n]{0,60}\b(?:base64|base85|base32|hex|rot13|the (?:following|string|parts|fragments|"
@@ -313,6 +314,7 @@ AGENT_RULES: tuple[Rule, ...] = (
         + _ACT_ON_IT
         + r"|(?![^.\n]{0,300}\b(?:tell|show|give|report)\s+(?:\w+\s+)?(?:to\s+)?the\s+user\b))",
         scope=Scope.PROSE,
+        leading=True,
     ),
     _rule("OBF004", OBF, H, "Builds a command out of small string pieces or escapes."),
     _rule(
@@ -323,6 +325,7 @@ AGENT_RULES: tuple[Rule, ...] = (
         ("base64",),
         # The file operand: not a redirect (2>/dev/null, >out) nor an option.
         r"\bbase64\s+(?:-\w+\s+)*(?:-d|--decode|-D)\s+(?:-\w+\s+)*(?!\d*>)[^\s|;&<>-][^\s|;&<>]*",
+        leading=True,
     ),
     _rule(
         "EXF006",

@@ -245,6 +245,7 @@ DATA_RULES: tuple[Rule, ...] = (
         r"(?:webhook\.site|requestbin|pipedream\.net|burpcollaborator\.net|\boast\.\w+|interact\.sh"
         r"|canarytokens|discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot|transfer\.sh"
         r"|0x0\.st|hookbin|beeceptor)",
+        leading=True,
     ),
     _rule(
         "EXF005",
@@ -266,6 +267,7 @@ DATA_RULES: tuple[Rule, ...] = (
         r"|[^\n]{0,1000}?(?:(?:\s(?-i:-d)|--data(?:-binary|-ascii)?)\s*[\"']?|--data-urlencode\s*"
         r"[\"']?[\w.-]*)@(?!-(?:[\s\"']|$)))"
         r"|\bscp\s+[^\n]{0,500}?\s[\w.-]+@[\w.-]+:",
+        leading=True,
     ),
     # -- credentials ----------------------------------------------------------------
     _rule(
@@ -374,7 +376,7 @@ DATA_RULES: tuple[Rule, ...] = (
             "xoxs-",
             "sk-",
             "aiza",
-            "private key-----",
+            "-----begin",
             "sk_live_",
             "rk_live_",
             "glpat-",
@@ -389,5 +391,6 @@ DATA_RULES: tuple[Rule, ...] = (
         r"|\b[sr]k_live_" + _NOT_PLACEHOLDER + r"[0-9a-zA-Z]{24,}"
         r"|\bglpat-" + _NOT_PLACEHOLDER + r"[0-9A-Za-z_-]{20,}",
         negatable=False,
+        leading=True,
     ),
 )

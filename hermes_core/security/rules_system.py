@@ -143,14 +143,14 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         (
             "systemctl",
             "/etc/systemd",
-            "launchagents",
-            "launchdaemons",
+            "library/launchagents",
+            "library/launchdaemons",
             "launchctl",
-            "autostart",
+            ".config/autostart",
             "currentversion\\",
             "currentversion/",
-            "init.d",
-            "rc.local",
+            "/etc/init.d/",
+            "/etc/rc.local",
         ),
         r"systemctl\s+(?:--user\s+)?enable|/etc/systemd/system/|library/launch(?:agents|daemons)"
         r"|launchctl\s+(?:load|bootstrap)|\.config/autostart|/etc/init\.d/"
@@ -158,6 +158,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"|currentversion(?:\\{1,2}|/)(?:policies(?:\\{1,2}|/)explorer(?:\\{1,2}|/))?run(?:once)?"
         r"(?:services)?(?:once)?\b"
         r"|/etc/rc\.local",
+        leading=True,
     ),
     _rule(
         "PER005",
@@ -212,6 +213,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         + _KNOWN_INSTALLER
         + r")(?![^\n|]{0,1000}?(?:localhost|127\.0\.0\.1))"
         + _PIPE_TO_INTERPRETER,
+        leading=True,
     ),
     _rule(
         "SUP002",
@@ -250,6 +252,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"(?:[^\n&;|]{0,300}+(?:&&?|;|\|\|?)\s*){1,8}?(?:sudo\s+(?:-\w+\s+)*)?(?:chmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwX]*x|0?[0-7]?[1357][0-7]{0,2}\b)"
         r"|\./|(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|source|\.)\s+(?:-\w+\s+)*[\"']?"
         r"(?:[^\s\"'|;&]*/)?(?P=saved)(?=[\s\"'|;&)]|$)|(?:[^\s\"'|;&]*/)(?P=saved)(?=[\s\"'|;&)]|$))",
+        leading=True,
     ),
     _rule(
         "SUP005",
@@ -257,13 +260,12 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         M,
         "Turns off TLS certificate checks.",
         (
-            "--insecure",
             "curl",
             "verify=false",
             "verify = false",
-            "reject_unauthorized",
-            "no-check-certificate",
-            "httpsverify",
+            "node_tls_reject_unauthorized",
+            "--no-check-certificate",
+            "pythonhttpsverify",
             "strict-ssl false",
             "sslverify",
         ),
@@ -272,6 +274,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         + r"|--insecure\b)|verify\s*=\s*False|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*"
         r"[\"']?0|--no-check-certificate|PYTHONHTTPSVERIFY\s*=\s*[\"']?0|strict-ssl\s+false"
         r"|sslverify\s*=\s*false",
+        leading=True,
     ),
     _rule("SUP006", SUP, M, "The skill's name imitates a well-known skill or package (typosquat)."),
     # -- network --------------------------------------------------------------------
@@ -361,8 +364,8 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         (
             "mkfs",
             "dd ",
-            "of=/dev",
             "/dev/sd",
+            "/dev/nvme",
             "shred",
             "wipefs",
             ":(){",
@@ -374,7 +377,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "rmdir /",
         ),
         r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\b[^\n]{0,500}?\bof=/dev/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)"
-        r"|>\s*/dev/(?:sd[a-z]|nvme\d)|\bshred\b[^\n]{0,500}?/dev/|\bwipefs\s+-a|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}"
+        r"|(?:(?<=>)|(?<=>\s)|(?<=>\s\s))/dev/(?:sd[a-z]|nvme\d)|\bshred\b[^\n]{0,500}?/dev/|\bwipefs\s+-a|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}"
         r"|\bformat\s+c:"
         # Remove-Item -Recurse (-r, -rec …) of a drive (C:, C:\, C:\\, C:/), the home folder
         # or ~, as a whole argument; cmd's del/erase/rd /s or /q of a drive.
@@ -384,6 +387,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"(?=\s|$|[;|)])"
         r"|\b(?:del|erase|rd|rmdir)\s+(?=[^\n|&]{0,300}\s/[sq]\b)(?:/[a-z]\s+)*[\"']?[a-z]:[\\/]{0,2}"
         r"(?:\*(?:\.\*)?)?[\"']?(?=\s|$)",
+        leading=True,
     ),
     _rule(
         "DES003",
@@ -418,6 +422,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"input\(|sys\.argv|await\s+fetch|response|r\.text|res\.text)|__import__\(\s*[\"']os[\"']\s*\)"
         r"\.(?:system|popen)|\bnew\s+Function\s*\([^\n]{0,500}?(?:fetch|response|atob)",
         scope=Scope.CODE,
+        leading=True,
     ),
     _rule(
         "EXE002",
@@ -455,6 +460,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"\b(?:pickle|marshal|dill)\.loads?\(|\byaml\.load\((?![^\n]{0,500}?Loader\s*=\s*(?:yaml\.)?(?:C?Safe"
         r"|Base)Loader)|\bshelve\.open\(",
         scope=Scope.CODE,
+        leading=True,
     ),
     _rule(
         "EXE006",
@@ -464,6 +470,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         ("eval(", "exec("),
         r"\b(?:eval|exec)\s*\(\s*(?:f[\"']|[a-z_]\w*\s*[,)])",
         scope=Scope.CODE,
+        leading=True,
     ),
     # -- path traversal -------------------------------------------------------------
     _rule(
@@ -471,9 +478,10 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         PATH,
         H,
         "Climbs out of the working folder to system or secret files.",
-        ("../", "..\\", "/etc/passwd", "/etc/shadow"),
+        ("../", "..\\", "open("),
         r"(?:\.\./){2,}(?:etc/(?:passwd|shadow|hosts|sudoers)|\.ssh|root/|proc/self)"
         r"|(?:\.\.\\){2,}(?:windows|users)|\bopen\(\s*[\"'](?:/etc/(?:passwd|shadow)|(?:\.\./){3,})",
+        leading=True,
     ),
     _rule(
         "PATH002",
@@ -484,6 +492,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"\bopen\(\s*(?:os\.path\.join|f[\"'])[^\n]{0,500}?\b(?:user|input|request|param|query|filename|"
         r"file_path|path)\w*\b|\b(?:send_?file|readFile(?:Sync)?)\(\s*(?:req|request)\.",
         scope=Scope.CODE,
+        leading=True,
     ),
     # -- privilege escalation -------------------------------------------------------
     _rule(
@@ -493,18 +502,21 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         "Grants password-less root through sudoers.",
         ("nopasswd", "/etc/sudoers", "visudo"),
         r"\bNOPASSWD\b[^\n]{0,500}?(?:>>?\s*/etc/sudoers|\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?/etc/sudoers)"
-        r"|>>\s*/etc/sudoers\b",
+        # (the redirect itself is looked behind at, so the match starts at the path)
+        r"|(?:(?<=>>)|(?<=>>\s)|(?<=>>\s\s))/etc/sudoers\b",
+        leading=True,
     ),
     _rule(
         "PRIV002",
         PRIV,
         H,
         "Gives a program root powers (setuid, capabilities, root groups).",
-        ("chmod", "setcap", "usermod", "--privileged", "cap-add"),
+        ("chmod", "setcap", "usermod", "--cap-add"),
         # setuid only: the setgid bit alone (2775, g+s) is how shared folders keep their group.
         r"\bchmod\s+(?:-\w+\s+)*(?:(?=[ugoa]*[ua])[ugoa]+\+[rwxXt]*s|\+[rwxXt]*s|0?[4-7][0-7]{3})\b"
         r"|\bsetcap\s|\busermod\s+-a?G\s*root\b"
         r"|--cap-add[ =]?(?:ALL|SYS_ADMIN)\b",
+        leading=True,
     ),
     _rule(
         "PRIV003",

@@ -119,6 +119,9 @@ _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
         "env[",
         "printenv",
         "env |",
+        "env|",
+        "$(env",
+        "$( env",
         "token",
         "secret",
         "passw",
@@ -126,7 +129,9 @@ _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
         "api_key",
         "apikey",
         "access_key",
+        "accesskey",
         "private_key",
+        "privatekey",
         "credential",
         "creds",
         "cookie",
@@ -267,14 +272,15 @@ class Automaton(NamedTuple):
     matcher: ahocorasick_rs.AhoCorasick
     triggers: tuple[tuple[Trigger, ...], ...]
 
-    def iter(self, lowered: str) -> list[tuple[int, tuple[Trigger, ...]]]:
-        """``(end offset, triggers)`` for every occurrence of every word."""
+    def iter(self, lowered: str) -> list[tuple[int, int, tuple[Trigger, ...]]]:
+        """``(start, end, triggers)`` for every occurrence of every word, by end."""
         try:
             found = self.matcher.find_matches_as_indexes(lowered, overlapping=True)
         except UnicodeEncodeError:  # lone surrogates (JSON can carry them): one for one
             lowered = _SURROGATE.sub("\ufffd", lowered)
             found = self.matcher.find_matches_as_indexes(lowered, overlapping=True)
-        return [(end, self.triggers[index]) for index, _start, end in found]
+        triggers = self.triggers
+        return [(start, end, triggers[index]) for index, start, end in found]
 
 
 def build_automaton(rules: Iterable[Rule]) -> Automaton:
