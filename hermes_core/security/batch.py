@@ -93,11 +93,21 @@ def _scan_one(path: str, honour: bool) -> ScanResult:
 
 
 def _size_hint(skill_dir: Path) -> int:
-    """A cheap guess at how much work a folder is: the size of its top-level entries."""
+    """A cheap guess at how much work a folder is: the size of the files in it (a
+    skill's bulk is often in templates or references folders)."""
+    total = 0
+    pending = [str(skill_dir)]
     try:
-        return sum(entry.stat().st_size for entry in os.scandir(skill_dir) if entry.is_file())
+        while pending:
+            with os.scandir(pending.pop()) as entries:
+                for entry in entries:
+                    if entry.is_dir(follow_symlinks=False):
+                        pending.append(entry.path)
+                    elif entry.is_file(follow_symlinks=False):
+                        total += entry.stat(follow_symlinks=False).st_size
     except OSError:
-        return 0
+        pass
+    return total
 
 
 @contextmanager

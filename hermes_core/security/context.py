@@ -57,13 +57,10 @@ class ScanContext:
         folded = context.folded
         if folded is not text:  # look-alike letters were folded away: check the words
             context.tags[Tag.LOOK_ALIKE] = []
-        lowered = folded.lower()
-        if len(lowered) != len(folded):  # a few characters lowercase to two: keep offsets
-            lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in folded)
         seen: set[tuple[str, int, int]] = set()
         line_start = previous = 0
         starts = context.starts
-        for start_index, end_index, triggers in automaton.iter(lowered):
+        for start_index, end_index, triggers in automaton.iter(folded):
             # Hits come in order: look for a newline only since the previous one.
             newline = folded.rfind("\n", previous, end_index)
             if newline >= 0:

@@ -10,7 +10,6 @@ so an encoded payload is found without a regex pass over the whole file.
 from __future__ import annotations
 
 import base64
-import re
 from collections.abc import Iterable
 from enum import StrEnum
 from typing import NamedTuple
@@ -263,24 +262,40 @@ def _base64_fragments(word: bytes) -> Iterable[str]:
             yield fragment.lower()
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 class Automaton(NamedTuple):
-    """The compiled words and, by word index, the triggers each fires."""
+    """The compiled words (as UTF-8) and, by word index, the triggers each fires and
+    its length in characters."""
 
-    matcher: ahocorasick_rs.AhoCorasick
+    matcher: ahocorasick_rs.BytesAhoCorasick
     triggers: tuple[tuple[Trigger, ...], ...]
+    lengths: tuple[int, ...]
 
-    def iter(self, lowered: str) -> list[tuple[int, int, tuple[Trigger, ...]]]:
-        """``(start, end, triggers)`` for every occurrence of every word, by end."""
-        try:
-            found = self.matcher.find_matches_as_indexes(lowered, overlapping=True)
-        except UnicodeEncodeError:  # lone surrogates (JSON can carry them): one for one
-            lowered = _SURROGATE.sub("\ufffd", lowered)
-            found = self.matcher.find_matches_as_indexes(lowered, overlapping=True)
+    def iter(self, text: str) -> list[tuple[int, int, tuple[Trigger, ...]]]:
+        """``(start, end, triggers)`` for every occurrence of every word in ``text``,
+        whatever the case of its ASCII letters, by end.
+
+        The text is searched as UTF-8 with only ASCII letters lowered (all a word
+        has): much faster than ``str.lower`` on non-ASCII text, and offsets of the
+        few hits are turned back into characters. (Of the non-ASCII characters
+        that lowercase to ASCII, :func:`~hermes_core.security.unicode.fold` has
+        already replaced the Kelvin sign, and dotted capital I lowercases to two
+        characters, so it never matched a word.)"""
         triggers = self.triggers
-        return [(start, end, triggers[index]) for index, start, end in found]
+        if text.isascii():
+            data = text.encode("ascii").lower()
+            found = self.matcher.find_matches_as_indexes(data, overlapping=True)
+            return [(start, end, triggers[index]) for index, start, end in found]
+        data = text.encode("utf-8", "surrogatepass").lower()
+        found = self.matcher.find_matches_as_indexes(data, overlapping=True)
+        lengths = self.lengths
+        hits = []
+        byte_at = char_at = 0  # the last hit's end, in bytes and in characters
+        for index, _start, end in found:  # by end: each gap is decoded once
+            if end > byte_at:
+                char_at += len(data[byte_at:end].decode("utf-8", "surrogatepass"))
+                byte_at = end
+            hits.append((char_at - lengths[index], char_at, triggers[index]))
+        return hits
 
 
 def build_automaton(rules: Iterable[Rule]) -> Automaton:
@@ -302,5 +317,12 @@ def build_automaton(rules: Iterable[Rule]) -> Automaton:
             words.setdefault(fragment, []).append(Trigger(None, Tag.BASE64))
         words.setdefault(encoded_word.hex(), []).append(Trigger(None, Tag.HEX))
     ordered = sorted(words)
-    matcher = ahocorasick_rs.AhoCorasick(ordered, implementation=ahocorasick_rs.Implementation.DFA)
-    return Automaton(matcher, tuple(tuple(words[word]) for word in ordered))
+    for word in ordered:  # the search lowers only ASCII letters
+        if word != word.lower() or not all(c.isascii() or c.lower() == c.upper() for c in word):
+            raise ValueError(f"a trigger word must be lowercase ASCII or caseless: {word!r}")
+    matcher = ahocorasick_rs.BytesAhoCorasick(
+        [word.encode("utf-8") for word in ordered],
+        implementation=ahocorasick_rs.Implementation.DFA,
+    )
+    lengths = tuple(len(word) for word in ordered)
+    return Automaton(matcher, tuple(tuple(words[word]) for word in ordered), lengths)
