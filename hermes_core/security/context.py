@@ -14,7 +14,7 @@ from hermes_core.security.regions import (
     markdown_regions,
     script_regions,
 )
-from hermes_core.security.rules import Rule
+from hermes_core.security.rules import Part, Rule
 from hermes_core.security.triggers import Automaton, Tag, Trigger
 from hermes_core.security.unicode import fold
 
@@ -39,10 +39,10 @@ class ScanContext:
     text: str
     markdown: bool
     folded: str = ""
-    # (rule, line start, where its anchor ended), once per rule and line (or stretch)
-    candidates: list[tuple[Rule, int, int]] = field(default_factory=list)
-    # (rule, line start, where its anchor started) for leading rules, every occurrence
-    starts: list[tuple[Rule, int, int]] = field(default_factory=list)
+    # (rule, part, line start, where its anchor ended), once per part and line (or stretch)
+    candidates: list[tuple[Rule, Part, int, int]] = field(default_factory=list)
+    # (rule, part, line start, where its anchor started) for leading parts, every occurrence
+    starts: list[tuple[Rule, Part, int, int]] = field(default_factory=list)
     tags: dict[Tag, list[int]] = field(default_factory=dict)
     _regions: Regions | None = None
     _joined: dict[int, tuple[int, str]] = field(default_factory=dict)
@@ -57,7 +57,7 @@ class ScanContext:
         folded = context.folded
         if folded is not text:  # look-alike letters were folded away: check the words
             context.tags[Tag.LOOK_ALIKE] = []
-        seen: set[tuple[str, int, int]] = set()
+        seen: set[tuple[int, int, int]] = set()  # (id of the part, line, stretch)
         line_start = previous = 0
         starts = context.starts
         for start_index, end_index, triggers in automaton.iter(folded):
@@ -68,16 +68,18 @@ class ScanContext:
             previous = max(previous, end_index - 1)
             trigger: Trigger
             for trigger in triggers:
-                rule = trigger.rule
-                if rule is not None:
-                    if rule.leading:
-                        starts.append((rule, line_start, start_index))
+                part = trigger.part
+                if part is not None:
+                    rule = trigger.rule
+                    assert rule is not None
+                    if part.leading:
+                        starts.append((rule, part, line_start, start_index))
                         continue
-                    # Once per rule and line, or per stretch of a very long line.
-                    key = (rule.id, line_start, end_index >> STRETCH_BITS)
+                    # Once per part and line, or per stretch of a very long line.
+                    key = (id(part), line_start, end_index >> STRETCH_BITS)
                     if key not in seen:
                         seen.add(key)
-                        context.candidates.append((rule, line_start, end_index))
+                        context.candidates.append((rule, part, line_start, end_index))
                 elif trigger.tag is not None:
                     context.tags.setdefault(trigger.tag, []).append(end_index)
         return context

@@ -176,7 +176,8 @@ class Scanner:
             # One finding per rule and line, except hidden text: each run has its own fix.
             key = (hit.rule, line, hit.start if hit.rule.startswith("UNI") else 0)
             kept = best.get(key)
-            if kept is None or risk.rank < kept[1].rank:
+            # The worst risk, and of equal ones the first on the line.
+            if kept is None or (risk.rank, hit.start) < (kept[1].rank, kept[0].start):
                 best[key] = (hit, risk, context)
         findings = [
             self._finding(text, hit, risk, context, lines, file, shift)

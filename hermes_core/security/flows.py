@@ -58,15 +58,73 @@ _SECRET_LITERAL_KEY = re.compile(
     r"[\"']?\s*[:=]",
     re.IGNORECASE,
 )
+# Calls that send data: a request with a body, mail, an upload, a socket write; each
+# with the lowercase words it cannot match without (a cheap test before the regex).
+_SINK_CALLS = (
+    (
+        (".post", ".put", ".patch"),
+        r"\b(?:requests|httpx|session|client|aiohttp|s)\.(?:post|put|patch)\s*\(",
+    ),
+    (("urlopen",), r"\burlopen\s*\([^)\n]*data"),
+    (("request",), r"\bRequest\s*\([^\n]*\bdata\s*="),
+    (("fetch",), r"\bfetch\s*\([^)\n]*(?:method|body)"),
+    (("axios.",), r"\baxios\.(?:post|put)\s*\("),
+    (("smtplib",), r"\bsmtplib\b"),
+    ((".sendmail(",), r"\.sendmail\("),
+    (("storbinary(",), r"\bstorbinary\("),
+    (("nc",), r"\bnc\s+[\w.-]+\s+\d+"),
+    (("socket.send",), r"\bsocket\.send(?:all)?\("),
+    ((".sendall(",), r"\.sendall\("),
+)
+# Commands that send data when an option later on the line says so: curl -d/-F/-T/-X
+# POST, wget --post-…, Invoke-RestMethod -Method Post.
+_SINK_COMMANDS = (
+    (
+        "curl",
+        r"\bcurl\b",
+        r"(?-i:\s-d\b|--data|\s-F\b|--form|\s-T\b|--upload-file|-X\s*(?:POST|PUT|PATCH))",
+    ),
+    ("wget", r"\bwget\b", r"--post-"),
+    ("invoke-", r"invoke-(?:restmethod|webrequest)\b", r"-method\s+post"),
+)
 _SINK = re.compile(
-    r"\b(?:requests|httpx|session|client|aiohttp|s)\.(?:post|put|patch)\s*\(|\burlopen\s*\([^)\n]*data"
-    r"|\bRequest\s*\([^\n]*\bdata\s*="
-    r"|\bfetch\s*\([^)\n]*(?:method|body)|\baxios\.(?:post|put)\s*\(|\bcurl\b[^\n]*(?-i:\s-d\b|--data"
-    r"|\s-F\b|--form|\s-T\b|--upload-file|-X\s*(?:POST|PUT|PATCH))|\bwget\b[^\n]*--post-"
-    r"|invoke-(?:restmethod|webrequest)\b[^\n]*-method\s+post|\bsmtplib\b|\.sendmail\(|"
-    r"\bstorbinary\(|\bnc\s+[\w.-]+\s+\d+|\bsocket\.send(?:all)?\(|\.sendall\(",
+    "|".join(
+        [pattern for _words, pattern in _SINK_CALLS]
+        + [word + r"[^\n]*" + option for _literal, word, option in _SINK_COMMANDS]
+    ),
     re.IGNORECASE,
 )
+# The same, tried part by part on one statement: Python's regex engine tries every
+# alternative at every position, which costs tens of microseconds a statement.
+_SINK_CALL_PARTS = tuple(
+    (words, re.compile(pattern, re.IGNORECASE)) for words, pattern in _SINK_CALLS
+)
+_SINK_COMMAND_PARTS = tuple(
+    (literal, re.compile(word, re.IGNORECASE), re.compile(option, re.IGNORECASE))
+    for literal, word, option in _SINK_COMMANDS
+)
+
+
+def _sink_start(call: str, position: int) -> int | None:
+    """Where ``_SINK.search(call, position)`` would match, for a ``call`` without line
+    breaks (from folded text, so lowercasing is plain ASCII): the leftmost sink."""
+    low = call.lower()
+    best: int | None = None
+    for words, pattern in _SINK_CALL_PARTS:
+        if any(low.find(word, position) >= 0 for word in words):
+            found = pattern.search(call, position)
+            if found is not None and (best is None or found.start() < best):
+                best = found.start()
+    for literal, word, option in _SINK_COMMAND_PARTS:
+        if low.find(literal, position) < 0:
+            continue
+        command = word.search(call, position, len(call) if best is None else best)
+        # An option after the first command is after every later one too.
+        if command is not None and option.search(call, command.end()) is not None:
+            best = command.start()
+    return best
+
+
 _HEADER = re.compile(
     r"authorization|bearer|x-api-key|api-key:|x-auth|headers\s*[=:]|-H\s*[\"']|--header",
     re.IGNORECASE,
@@ -250,9 +308,9 @@ def _calls(
             continue
         tried.add(index)
         call, prefix = statement(index, position)
-        sink = _SINK.search(call, prefix)
-        if sink is not None and sink.start() - prefix < len(lines[index][1]):
-            sink_lines[index] = (sink.start() - prefix, call)
+        sink = _sink_start(call, prefix)
+        if sink is not None and sink - prefix < len(lines[index][1]):
+            sink_lines[index] = (sink - prefix, call)
     lookups: dict[int, tuple[int, str]] = {}
     if prose:
         return sink_lines, lookups

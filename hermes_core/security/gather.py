@@ -65,9 +65,8 @@ def pattern_hits(ctx: ScanContext) -> Iterator[Hit]:
     """Pattern rules on the lines where one of their anchors appeared: a leading rule
     tried where each anchor starts, any other searched along the line."""
     yield from _leading_hits(ctx)
-    done: set[tuple[str, int]] = set()
-    for rule, line_start, anchor in ctx.candidates:
-        assert rule.pattern is not None
+    done: set[tuple[int, int]] = set()  # (id of the part, where searched)
+    for rule, part, line_start, anchor in ctx.candidates:
         if rule.scope is not Scope.ANY:
             kind = ctx.regions.at(line_start).kind
             if (rule.scope is Scope.CODE) != (kind is RegionKind.CODE):
@@ -78,11 +77,11 @@ def pattern_hits(ctx: ScanContext) -> Iterator[Hit]:
             stretch = anchor >> STRETCH_BITS << STRETCH_BITS  # every anchor in it, with margins
             low = max(0, stretch - WINDOW - offset)
             high = min(high, stretch + (1 << STRETCH_BITS) + WINDOW - offset)
-        if (rule.id, offset + low) in done:
+        if (id(part), offset + low) in done:
             continue
-        done.add((rule.id, offset + low))
+        done.add((id(part), offset + low))
         # Every match: a negated mention earlier on a line must not hide an order after it.
-        for count, match in enumerate(rule.pattern.finditer(line, low, high)):
+        for count, match in enumerate(part.pattern.finditer(line, low, high)):
             if count == _MAX_HITS_PER_LINE:
                 break  # a generated line repeating one thing: enough to judge it
             start = offset + match.start()
@@ -95,28 +94,27 @@ def pattern_hits(ctx: ScanContext) -> Iterator[Hit]:
 
 
 def _leading_hits(ctx: ScanContext) -> Iterator[Hit]:
-    """Leading rules: every match starts where an anchor starts, so the pattern is
+    """Leading parts: every match starts where an anchor starts, so the pattern is
     tried only there."""
     counts: dict[tuple[str, int], int] = {}
-    tried: set[tuple[str, int]] = set()
-    for rule, anchor_line, at in ctx.starts:
-        assert rule.pattern is not None
+    tried: set[tuple[int, int]] = set()  # (id of the part, where tried)
+    for rule, part, anchor_line, at in ctx.starts:
         # An anchor that begins with a line break starts on the line before.
         line_start = anchor_line if at >= anchor_line else ctx.line_start(at)
         if rule.scope is not Scope.ANY:
             kind = ctx.regions.at(line_start).kind
             if (rule.scope is Scope.CODE) != (kind is RegionKind.CODE):
                 continue
-        if (rule.id, at) in tried:
+        if (id(part), at) in tried:
             continue  # two anchors starting at one place (curl, curl -k)
-        tried.add((rule.id, at))
+        tried.add((id(part), at))
         offset, line = ctx.joined_line(line_start)
         key = (rule.id, offset)
         if counts.get(key, 0) == _MAX_HITS_PER_LINE:
             continue  # a generated line repeating one thing: enough to judge it
         # A very long line: the match may reach as far as a search window would.
         limit = len(line) if len(line) <= LONG_LINE else at - offset + 2 * WINDOW + 512
-        match = rule.pattern.match(line, at - offset, limit)
+        match = part.pattern.match(line, at - offset, limit)
         if match is None:
             continue
         counts[key] = counts.get(key, 0) + 1

@@ -4,9 +4,11 @@ Pattern rules run on one line at a time, and only on lines holding one of their
 anchors (lowercase literals found in a single Aho-Corasick pass over the file), so
 a large file costs one pass plus a few short regex searches. A *leading* rule is one
 whose every match starts where one of its anchors starts: it is tried only at those
-places (``pattern.match``), not searched for along the line. Rules without a
-pattern are computed by the engine (data flows, Unicode, structure); they are
-listed here so every rule id has one definition and one documentation page.
+places (``pattern.match``), not searched for along the line. A rule whose ways of
+matching need different anchors has further parts (:class:`Part`), each tried only
+on its own anchors. Rules without a pattern are computed by the engine (data flows,
+Unicode, structure); they are listed here so every rule id has one definition and
+one documentation page.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from enum import StrEnum
 
 from hermes_core.security.findings import Category, Risk
 
-__all__ = ["Rule", "Scope", "rule"]
+__all__ = ["Part", "Rule", "Scope", "rule"]
 
 
 class Scope(StrEnum):
@@ -29,8 +31,21 @@ class Scope(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class Part:
+    """One way a pattern rule matches: its anchors and regex; ``leading`` when every
+    match starts where one of the anchors starts."""
+
+    anchors: tuple[str, ...]
+    pattern: re.Pattern[str]
+    leading: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Rule:
-    """One rule. ``negatable`` rules are lowered when negated or shown as anti-examples."""
+    """One rule. ``negatable`` rules are lowered when negated or shown as anti-examples.
+
+    ``anchors``, ``pattern`` and ``leading`` are the rule's first part; ``more`` holds
+    the others (see :attr:`parts`)."""
 
     id: str
     category: Category
@@ -41,6 +56,14 @@ class Rule:
     scope: Scope = Scope.ANY
     negatable: bool = True
     leading: bool = False
+    more: tuple[Part, ...] = ()
+
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        """Every way the rule matches (none for a rule the engine computes)."""
+        if self.pattern is None:
+            return ()
+        return (Part(self.anchors, self.pattern, self.leading), *self.more)
 
 
 def rule(
@@ -54,6 +77,12 @@ def rule(
     scope: Scope = Scope.ANY,
     negatable: bool = True,
     leading: bool = False,
+    more: tuple[tuple[tuple[str, ...], str, bool], ...] = (),
 ) -> Rule:
-    compiled = re.compile(pattern, re.IGNORECASE | re.MULTILINE) if pattern is not None else None
-    return Rule(rule_id, category, risk, summary, anchors, compiled, scope, negatable, leading)
+    """A rule; ``more`` lists further parts as ``(anchors, pattern, leading)``."""
+    flags = re.IGNORECASE | re.MULTILINE
+    compiled = re.compile(pattern, flags) if pattern is not None else None
+    parts = tuple(Part(words, re.compile(regex, flags), lead) for words, regex, lead in more)
+    return Rule(
+        rule_id, category, risk, summary, anchors, compiled, scope, negatable, leading, parts
+    )

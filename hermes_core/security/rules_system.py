@@ -192,14 +192,26 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b"
         + _PIPED
         + _UNKNOWN_FETCH
-        + _PIPE_TO_INTERPRETER
-        # A shell or interpreter running what a download prints: sh <(curl …), python3 -c
-        # "$(curl …)", eval "$(curl …)".
-        + r"|\b(?:(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|php)\s+(?:-\w+\s+)*"
-        r"(?:<\(|-[ce]\s+[\"']?\$\()|eval\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]{0,1000}?"
-        + _KNOWN_SOURCE
-        + ")"
-        r"|\b(?:iex|invoke-expression)\s*\(?\s*\(?(?:iwr|irm|new-object)",
+        + _PIPE_TO_INTERPRETER,
+        leading=True,
+        more=(
+            # A shell or interpreter running what a download prints: sh <(curl …), python3
+            # -c "$(curl …)", eval "$(curl …)".
+            (
+                ("curl", "wget"),
+                r"\b(?:(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|php)\s+(?:-\w+\s+)*"
+                r"(?:<\(|-[ce]\s+[\"']?\$\()|eval\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]{0,1000}?"
+                + _KNOWN_SOURCE
+                + ")",
+                False,
+            ),
+            # PowerShell running a download: iex (iwr …), Invoke-Expression (New-Object …).
+            (
+                ("iex", "invoke-expression"),
+                r"\b(?:iex|invoke-expression)\s*\(?\s*\(?(?:iwr|irm|new-object)",
+                True,
+            ),
+        ),
     ),
     _rule(
         "SUP007",
@@ -229,12 +241,20 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         SUP,
         M,
         "Installs packages from outside the public registries.",
-        ("pip", "npm", "registry", "index-url", "trusted-host", "yarn"),
+        ("pip", "npm", "--trusted-host"),
         r"\bpip3?\s+install\b[^\n]{0,500}?(?:--extra-index-url|--index-url|\s-i)\s+(?!https?://(?:pypi\.org"
         r"|pypi\.python\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com))\S+"
-        r"|--trusted-host\b|\bnpm\s+config\s+set\s+registry|\bpip3?\s+config\s+set\s+\S*index-url"
-        r"|\binstall\b[^.\n]{0,40}\bfrom\b[^.\n]{0,12}\b(?:internal|private|corporate|company|custom)"
-        r"\s+(?:registry|index|mirror|feed|repository)\b",
+        r"|--trusted-host\b|\bnpm\s+config\s+set\s+registry|\bpip3?\s+config\s+set\s+\S*index-url",
+        leading=True,
+        more=(
+            # In prose: "install it from our internal registry (index, mirror …)".
+            (
+                ("install",),
+                r"\binstall\b[^.\n]{0,40}\bfrom\b[^.\n]{0,12}\b(?:internal|private|corporate"
+                r"|company|custom)\s+(?:registry|index|mirror|feed|repository)\b",
+                True,
+            ),
+        ),
     ),
     _rule(
         "SUP004",
@@ -289,7 +309,6 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "netcat",
             "/dev/tcp",
             "/dev/udp",
-            "bash -i",
             "sh -i",
             "socat",
             "mkfifo",
@@ -306,11 +325,20 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"|[\w-]+(?:\.[\w-]+)+)/\d+"
         r"|/dev/(?:tcp|udp)/[^\s/]+/[^\s/]+(?=[^\n]*?(?:\b0[<>]&\s*\d|<&\s*\d|>&\s*(?:[3-9]|\d\d)\b"
         r"|\b(?:ba|z|k|da)?sh\s+-i\b))"
-        r"|\b(?:ba|z|k|da)?sh\s+-i\b[^\n]{0,40}/dev/(?:tcp|udp)/"
         r"|\b(?:nc|ncat|netcat)\b[^\n]{0,500}?\|\s*(?:/bin/|/usr/bin/)?(?:ba|z|da|k)?sh\b"
-        r"|\bbash\s+-i\s*>&|\bsocat\b[^\n]{0,500}?(?:exec|system):|\bmkfifo\b[^\n]{0,500}?\|\s*(?:nc|ncat|netcat)\b"
-        r"|os\.dup2\(\s*\w+\.fileno|pty\.spawn\(\s*[\"']/bin/(?:ba)?sh|system\.net\.sockets\.tcpclient"
-        r"|getruntime\(\)\.exec\(",
+        r"|\bsocat\b[^\n]{0,500}?(?:exec|system):|\bmkfifo\b[^\n]{0,500}?\|\s*(?:nc|ncat|netcat)\b"
+        r"|pty\.spawn\(\s*[\"']/bin/(?:ba)?sh|getruntime\(\)\.exec\(",
+        leading=True,
+        more=(
+            # An interactive shell wired to a socket, a socket made the process's input
+            # and output, .NET's TCP client: matches that start before their anchor.
+            (
+                ("sh -i", "dup2", "tcpclient"),
+                r"\b(?:ba|z|k|da)?sh\s+-i\b[^\n]{0,40}/dev/(?:tcp|udp)/|\bbash\s+-i\s*>&"
+                r"|os\.dup2\(\s*\w+\.fileno|system\.net\.sockets\.tcpclient",
+                False,
+            ),
+        ),
     ),
     _rule(
         "NET002",

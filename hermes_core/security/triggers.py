@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 import ahocorasick_rs
 
-from hermes_core.security.rules import Rule
+from hermes_core.security.rules import Part, Rule
 from hermes_core.security.unicode import hiding_characters
 
 __all__ = ["Automaton", "Tag", "Trigger", "build_automaton"]
@@ -41,10 +41,12 @@ class Tag(StrEnum):
 
 
 class Trigger(NamedTuple):
-    """What an automaton hit asks for: a pattern rule to try, or a tagged check."""
+    """What an automaton hit asks for: a part of a pattern rule to try, or a tagged
+    check."""
 
     rule: Rule | None
     tag: Tag | None
+    part: Part | None = None
 
 
 # What may come right before a command word that also ends longer words (localhost,
@@ -304,9 +306,9 @@ def build_automaton(rules: Iterable[Rule]) -> Automaton:
     A DFA: the whole text is read once at a few hundred megabytes a second."""
     words: dict[str, list[Trigger]] = {}
     for rule in rules:
-        if rule.pattern is not None:
-            for anchor in rule.anchors:
-                words.setdefault(anchor, []).append(Trigger(rule, None))
+        for part in rule.parts:
+            for anchor in part.anchors:
+                words.setdefault(anchor, []).append(Trigger(rule, None, part))
     for char in hiding_characters():
         words.setdefault(char, []).append(Trigger(None, Tag.HIDDEN))
     for tag, tag_words in _TAG_WORDS.items():

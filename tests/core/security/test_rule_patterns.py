@@ -322,9 +322,9 @@ def test_the_word_reported_for_a_typo_does_not_depend_on_hash_seeds():
 
 def test_every_pattern_rule_has_only_lowercase_anchors():
     for rule in RULES_BY_ID.values():
-        if rule.pattern is not None:
-            assert rule.anchors, rule.id
-            assert all(anchor == anchor.lower() for anchor in rule.anchors), rule.id
+        for part in rule.parts:
+            assert part.anchors, rule.id
+            assert all(anchor == anchor.lower() for anchor in part.anchors), rule.id
 
 
 # -- the adversarial set's gaps and false alarms, by their general cause ----------------
