@@ -8,6 +8,8 @@ on a whole text as one unit; a few go through the scanner to show the finding it
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hermes_core.security import Risk, Scanner, Verdict, destructive, flows, verdict_for
@@ -288,3 +290,23 @@ def test_the_scanner_reports_a_two_word_powershell_sweep():
 def test_remove_item_is_reported_by_one_rule(text, expected):
     found = sorted({f.rule for f in SCANNER.scan_text(text, "clean.ps1").findings})
     assert found == expected
+
+
+# -- the sink finder tried part by part agrees with the one regex ------------------------
+
+_SINK_PIECES = (
+    "curl ", "wget ", "-d ", " -d", "--data", " -F ", "-T x", "--upload-file", "-X POST",
+    "-XPOST", "-x post", " -D", "--post-data", "Invoke-RestMethod ", "-Method Post",
+    "requests.post(", "s.post (", "urlopen(r, data)", "Request(url, data=1)", "fetch(u, {method",
+    "axios.put(", "smtplib", ".sendmail(", "nc host 80", "socket.sendall(", "xcurl", "curly",
+    "CURL ", "S.POST(", "NC h 1", "a", " ", "|", "x=1",
+)  # fmt: skip
+
+
+def test_the_sink_finder_agrees_with_the_sink_regex_on_random_statements():
+    chooser = random.Random(7)
+    for _ in range(20_000):
+        call = "".join(chooser.choice(_SINK_PIECES) for _ in range(chooser.randint(1, 8)))
+        position = chooser.randint(0, len(call))
+        found = flows._SINK.search(call, position)
+        assert flows._sink_start(call, position) == (found.start() if found else None), call
