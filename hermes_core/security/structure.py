@@ -64,8 +64,7 @@ def scan_skill_dir(
     vouch for itself (see :func:`~hermes_core.security.policy.honours_suppressions`)."""
     tally = _Tally([], [])
     root = skill_dir.resolve()
-    for path in _files(skill_dir):
-        rel = path.relative_to(skill_dir).as_posix()
+    for path, rel in _files(str(skill_dir)):
         tally.files += 1
         if tally.files == MAX_FILES + 1:
             _structure(tally, "STR007", rel, f"more than {MAX_FILES} files")
@@ -90,15 +89,20 @@ def _unsuppressed(suppressions: list[Suppression]) -> Iterator[Finding]:
             yield replace(finding, message=finding.message + note)
 
 
-def _files(skill_dir: Path) -> Iterator[Path]:
+def _files(skill_dir: str) -> Iterator[tuple[str, str]]:
+    """``(path, path relative to the folder with / separators)`` of every file."""
+    cut = len(skill_dir.rstrip(os.sep)) + 1
     for current, dirs, files in os.walk(skill_dir):
         dirs.sort()
+        prefix = current[cut:].replace(os.sep, "/")
+        prefix = prefix + "/" if prefix else ""
         for name in list(dirs):
-            if os.path.islink(os.path.join(current, name)):
+            path = os.path.join(current, name)
+            if os.path.islink(path):
                 dirs.remove(name)
-                yield Path(current, name)  # a symlinked folder: judged, never entered
+                yield path, prefix + name  # a symlinked folder: judged, never entered
         for name in sorted(files):
-            yield Path(current, name)
+            yield os.path.join(current, name), prefix + name
 
 
 def _structure(
@@ -118,7 +122,7 @@ def _structure(
     )
 
 
-def _scan_file(path: Path, rel: str, root: Path, scanner: Scanner, tally: _Tally) -> None:
+def _scan_file(path: str, rel: str, root: Path, scanner: Scanner, tally: _Tally) -> None:
     try:
         info = os.lstat(path)
     except OSError as exc:
@@ -139,13 +143,14 @@ def _scan_file(path: Path, rel: str, root: Path, scanner: Scanner, tally: _Tally
     except OSError as exc:
         _structure(tally, "STR009", rel, exc.strerror or "unreadable")
         return
-    if info.st_mode & 0o111 and not head.startswith(b"#!") and path.suffix not in _SCRIPT_SUFFIXES:
+    suffix = os.path.splitext(path)[1]
+    if info.st_mode & 0o111 and not head.startswith(b"#!") and suffix not in _SCRIPT_SUFFIXES:
         _structure(tally, "STR008", rel, "executable bit on a file with no #! line")
 
 
-def _check_link(path: Path, rel: str, root: Path, tally: _Tally) -> None:
+def _check_link(path: str, rel: str, root: Path, tally: _Tally) -> None:
     try:
-        target = path.resolve(strict=True)
+        target = Path(path).resolve(strict=True)
     except (OSError, RuntimeError):
         _structure(tally, "STR006", rel, f"points to {os.readlink(path)!r}, which does not exist")
         return
@@ -153,9 +158,9 @@ def _check_link(path: Path, rel: str, root: Path, tally: _Tally) -> None:
         _structure(tally, "STR005", rel, f"points to {target}")
 
 
-def _binary_kind(path: Path, head: bytes, rel: str, info: os.stat_result, tally: _Tally) -> bool:
+def _binary_kind(path: str, head: bytes, rel: str, info: os.stat_result, tally: _Tally) -> bool:
     """Report a binary file; True when the file is binary (and not scanned as text)."""
-    suffix = path.suffix.lower()
+    suffix = os.path.splitext(path)[1].lower()
     if suffix in {".pyc", ".pyo"} or _compiled_python(head):
         _structure(tally, "STR003", rel, f"{info.st_size:,} bytes")
         return True
@@ -249,7 +254,7 @@ def _readings(data: bytes) -> list[str]:
     A UTF-16 byte-order mark in front of bytes with no NUL (so hardly UTF-16 with any
     ASCII in it) turns them into gibberish for us, while ``bash`` skips the first line
     and runs the rest: both readings are scanned."""
-    text = decode_text(data).text
+    text = decode_text(data, sniffed=True).text
     if _utf16_mark(data) and b"\0" not in data[2:]:
         return [text, data.decode("utf-8", "replace")]
     return [text]

@@ -51,9 +51,10 @@ def looks_binary(data: bytes) -> bool:
     return controls * 10 > len(head)
 
 
-def decode_text(data: bytes) -> DecodedText:
-    """Decode file bytes as a text; never raises."""
-    if looks_binary(data):
+def decode_text(data: bytes, *, sniffed: bool = False) -> DecodedText:
+    """Decode file bytes as a text; never raises. ``sniffed``: the caller has already
+    found with :func:`looks_binary` that the bytes are not binary."""
+    if not sniffed and looks_binary(data):
         return DecodedText(
             "",
             True,
