@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
-from hermes_core.security import Scanner, Verdict
+from hermes_core.security import Scanner, ScanResult, Verdict, batch
 from hermes_core.security.batch import PARALLEL_THRESHOLD, default_jobs, scan_skill_dirs
 
 SCANNER = Scanner()
@@ -79,3 +80,36 @@ def test_a_folder_that_vanished_is_reported_not_raised(tmp_path):
     results = scan_skill_dirs([folders[0], missing, folders[1]], scanner=SCANNER, jobs=1)
     assert results[1].files_scanned == 0
     assert [results[0].verdict, results[2].verdict] == [Verdict.SAFE, Verdict.CAUTION]
+
+
+@pytest.mark.parametrize("how", ["dies", "raises"])
+def test_folders_a_failed_worker_had_taken_are_scanned_again(tmp_path, monkeypatch, how):
+    folders = make_skills(tmp_path, 2 * PARALLEL_THRESHOLD)
+    parent = os.getpid()
+    real = batch.scan_skill_dir
+
+    def failing_in_workers(path: Path, scanner: Scanner, **kwargs: bool) -> ScanResult:
+        if os.getpid() != parent:  # every worker fails on the first folder it takes
+            if how == "dies":
+                os._exit(3)
+            raise RuntimeError("worker failure")
+        return real(path, scanner, **kwargs)
+
+    monkeypatch.setattr(batch, "scan_skill_dir", failing_in_workers)
+    results = scan_skill_dirs(folders, scanner=SCANNER, jobs=3)
+    assert [r.verdict for r in results] == [expected(f, False) for f in folders]
+    assert all(r.files_scanned == 1 for r in results)
+
+
+def test_no_worker_is_left_behind(tmp_path):
+    folders = make_skills(tmp_path, PARALLEL_THRESHOLD)
+    scan_skill_dirs(folders, scanner=SCANNER, jobs=2)
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # no child of this process is left, not even a zombie
+
+
+def test_folders_are_handed_out_in_batches_when_there_are_many(tmp_path, monkeypatch):
+    monkeypatch.setattr(batch, "_MAX_TURNS", 3)  # 19 folders: turns of 7, 7 and 5
+    folders = make_skills(tmp_path, 19)
+    results = scan_skill_dirs(folders, scanner=SCANNER, jobs=2)
+    assert [r.verdict for r in results] == [expected(f, False) for f in folders]
