@@ -15,7 +15,7 @@ from hermes_core.security.regions import (
     script_regions,
 )
 from hermes_core.security.rules import Part, Rule
-from hermes_core.security.triggers import Automaton, Tag, Trigger
+from hermes_core.security.triggers import Automaton, Tag
 from hermes_core.security.unicode import fold
 
 __all__ = ["LONG_LINE", "STRETCH_BITS", "WINDOW", "ScanContext"]
@@ -59,29 +59,25 @@ class ScanContext:
             context.tags[Tag.LOOK_ALIKE] = []
         seen: set[tuple[int, int, int]] = set()  # (id of the part, line, stretch)
         line_start = previous = 0
-        starts = context.starts
-        for start_index, end_index, triggers in automaton.iter(folded):
+        starts, candidates, tags = context.starts, context.candidates, context.tags
+        actions = automaton.actions
+        for index, start_index, end_index in automaton.find(folded):
             # Hits come in order: look for a newline only since the previous one.
             newline = folded.rfind("\n", previous, end_index)
             if newline >= 0:
                 line_start = newline + 1
             previous = max(previous, end_index - 1)
-            trigger: Trigger
-            for trigger in triggers:
-                part = trigger.part
-                if part is not None:
-                    rule = trigger.rule
-                    assert rule is not None
-                    if part.leading:
-                        starts.append((rule, part, line_start, start_index))
-                        continue
-                    # Once per part and line, or per stretch of a very long line.
-                    key = (id(part), line_start, end_index >> STRETCH_BITS)
-                    if key not in seen:
-                        seen.add(key)
-                        context.candidates.append((rule, part, line_start, end_index))
-                elif trigger.tag is not None:
-                    context.tags.setdefault(trigger.tag, []).append(end_index)
+            leading, searched, tagged = actions[index]
+            for rule, part in leading:
+                starts.append((rule, part, line_start, start_index))
+            for rule, part in searched:
+                # Once per part and line, or per stretch of a very long line.
+                key = (id(part), line_start, end_index >> STRETCH_BITS)
+                if key not in seen:
+                    seen.add(key)
+                    candidates.append((rule, part, line_start, end_index))
+            for tag in tagged:
+                tags.setdefault(tag, []).append(end_index)
         return context
 
     @property
@@ -134,8 +130,14 @@ class ScanContext:
                 end = folded.find("\n", after)
                 end = ceiling if end < 0 else min(end, ceiling)
             line = folded[start:end].replace("\n", " ")
-        elif region.language in _BACKSLASH_IS_A_PATH:
+        elif region.language in _BACKSLASH_IS_A_PATH or not (
+            folded.endswith("\\", start, end)  # goes on below, or continues the line above
+            or (start - 2 >= floor and folded[start - 2] == "\\")
+        ):
             line = folded[start:end]
+            joined = (start, line)
+            self._joined[start] = joined
+            return joined
         else:
             while start > floor and end - start < LONG_LINE:
                 above = max(folded.rfind("\n", floor, start - 1) + 1, floor)

@@ -19,7 +19,7 @@ import ahocorasick_rs
 from hermes_core.security.rules import Part, Rule
 from hermes_core.security.unicode import hiding_characters
 
-__all__ = ["Automaton", "Tag", "Trigger", "build_automaton"]
+__all__ = ["Actions", "Automaton", "Tag", "Trigger", "build_automaton"]
 
 
 class Tag(StrEnum):
@@ -264,17 +264,26 @@ def _base64_fragments(word: bytes) -> Iterable[str]:
             yield fragment.lower()
 
 
+class Actions(NamedTuple):
+    """What one word asks for, sorted: leading parts to try where it starts, other
+    parts to search its line for, and tags to record where it ends."""
+
+    leading: tuple[tuple[Rule, Part], ...]
+    searched: tuple[tuple[Rule, Part], ...]
+    tags: tuple[Tag, ...]
+
+
 class Automaton(NamedTuple):
-    """The compiled words (as UTF-8) and, by word index, the triggers each fires and
-    its length in characters."""
+    """The compiled words (as UTF-8) and, by word index, what each asks for and its
+    length in characters."""
 
     matcher: ahocorasick_rs.BytesAhoCorasick
-    triggers: tuple[tuple[Trigger, ...], ...]
+    actions: tuple[Actions, ...]
     lengths: tuple[int, ...]
 
-    def iter(self, text: str) -> list[tuple[int, int, tuple[Trigger, ...]]]:
-        """``(start, end, triggers)`` for every occurrence of every word in ``text``,
-        whatever the case of its ASCII letters, by end.
+    def find(self, text: str) -> list[tuple[int, int, int]]:
+        """``(word index, start, end)`` for every occurrence of every word in
+        ``text``, whatever the case of its ASCII letters, by end.
 
         The text is searched as UTF-8 with only ASCII letters lowered (all a word
         has): much faster than ``str.lower`` on non-ASCII text, and offsets of the
@@ -282,21 +291,20 @@ class Automaton(NamedTuple):
         that lowercase to ASCII, :func:`~hermes_core.security.unicode.fold` has
         already replaced the Kelvin sign, and dotted capital I lowercases to two
         characters, so it never matched a word.)"""
-        triggers = self.triggers
-        if text.isascii():
-            data = text.encode("ascii").lower()
-            found = self.matcher.find_matches_as_indexes(data, overlapping=True)
-            return [(start, end, triggers[index]) for index, start, end in found]
+        if text.isascii():  # bytes are characters
+            found: list[tuple[int, int, int]] = self.matcher.find_matches_as_indexes(
+                text.encode("ascii").lower(), overlapping=True
+            )
+            return found
         data = text.encode("utf-8", "surrogatepass").lower()
-        found = self.matcher.find_matches_as_indexes(data, overlapping=True)
         lengths = self.lengths
         hits = []
         byte_at = char_at = 0  # the last hit's end, in bytes and in characters
-        for index, _start, end in found:  # by end: each gap is decoded once
-            if end > byte_at:
+        for index, _start, end in self.matcher.find_matches_as_indexes(data, overlapping=True):
+            if end > byte_at:  # by end: each gap is decoded once
                 char_at += len(data[byte_at:end].decode("utf-8", "surrogatepass"))
                 byte_at = end
-            hits.append((char_at - lengths[index], char_at, triggers[index]))
+            hits.append((index, char_at - lengths[index], char_at))
         return hits
 
 
@@ -327,4 +335,17 @@ def build_automaton(rules: Iterable[Rule]) -> Automaton:
         implementation=ahocorasick_rs.Implementation.DFA,
     )
     lengths = tuple(len(word) for word in ordered)
-    return Automaton(matcher, tuple(tuple(words[word]) for word in ordered), lengths)
+    return Automaton(matcher, tuple(_actions(words[word]) for word in ordered), lengths)
+
+
+def _actions(triggers: list[Trigger]) -> Actions:
+    leading: list[tuple[Rule, Part]] = []
+    searched: list[tuple[Rule, Part]] = []
+    tags: list[Tag] = []
+    for trigger in triggers:
+        if trigger.part is not None:
+            assert trigger.rule is not None
+            (leading if trigger.part.leading else searched).append((trigger.rule, trigger.part))
+        elif trigger.tag is not None:
+            tags.append(trigger.tag)
+    return Actions(tuple(leading), tuple(searched), tuple(tags))
