@@ -67,7 +67,11 @@ class ScanContext:
             if newline >= 0:
                 line_start = newline + 1
             previous = max(previous, end_index - 1)
-            leading, searched, tagged = actions[index]
+            leading, searched, tagged, inside = actions[index]
+            if leading and start_index:
+                before = folded[start_index - 1]
+                if before.isalnum() or before == "_":  # the word starts inside another
+                    leading = inside
             for rule, part in leading:
                 starts.append((rule, part, line_start, start_index))
             for rule, part in searched:

@@ -16,10 +16,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
+from importlib import import_module
+from typing import Any
 
 from hermes_core.security.findings import Category, Risk
 
-__all__ = ["Part", "Rule", "Scope", "rule"]
+__all__ = ["Part", "Rule", "Scope", "rule", "starts_at_a_word_boundary"]
 
 
 class Scope(StrEnum):
@@ -86,3 +89,47 @@ def rule(
     return Rule(
         rule_id, category, risk, summary, anchors, compiled, scope, negatable, leading, parts
     )
+
+
+# The standard library's own regex parser (private, stable since 3.11), to read how a
+# pattern starts.
+_sre_parser: Any = import_module("re._parser")
+_sre: Any = import_module("re._constants")
+
+
+@cache
+def starts_at_a_word_boundary(pattern: re.Pattern[str]) -> bool:
+    """Whether every match of ``pattern`` that starts with a word character starts at
+    a word boundary: each alternative begins with ``\\b`` or with a character that is
+    not a word character. (Then an anchor inside a word, such as ``turn`` in
+    ``return``, cannot start a match of it.) Read from the parsed pattern; False
+    when unsure."""
+    return all(_boundary_first(branch) for branch in _branches(_sre_parser.parse(pattern.pattern)))
+
+
+def _branches(sub: Any) -> list[list[tuple[Any, Any]]]:
+    items = list(sub)
+    if len(items) == 1 and items[0][0] is _sre.BRANCH:
+        return [list(branch) for branch in items[0][1][1]]
+    if len(items) == 1 and items[0][0] is _sre.SUBPATTERN:
+        return _branches(items[0][1][3])
+    return [items]
+
+
+def _boundary_first(items: list[tuple[Any, Any]]) -> bool:
+    if not items:
+        return False
+    op, argument = items[0]
+    if op is _sre.ASSERT or op is _sre.ASSERT_NOT:  # zero-width: the match starts after it
+        return _boundary_first(items[1:])
+    if op is _sre.AT:
+        return argument is _sre.AT_BOUNDARY
+    if op is _sre.LITERAL:
+        char = chr(argument)
+        return not (char.isalnum() or char == "_")
+    if op is _sre.BRANCH:  # a group of alternatives, flattened into the sequence
+        return all(_boundary_first(list(branch) + items[1:]) for branch in argument[1])
+    if op is _sre.SUBPATTERN:
+        inner = argument[3]
+        return all(_boundary_first(branch + items[1:]) for branch in _branches(inner))
+    return False

@@ -327,7 +327,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"|\b(?:ba|z|k|da)?sh\s+-i\b))"
         r"|\b(?:nc|ncat|netcat)\b[^\n]{0,500}?\|\s*(?:/bin/|/usr/bin/)?(?:ba|z|da|k)?sh\b"
         r"|\bsocat\b[^\n]{0,500}?(?:exec|system):|\bmkfifo\b[^\n]{0,500}?\|\s*(?:nc|ncat|netcat)\b"
-        r"|pty\.spawn\(\s*[\"']/bin/(?:ba)?sh|getruntime\(\)\.exec\(",
+        r"|\bpty\.spawn\(\s*[\"']/bin/(?:ba)?sh|\bgetruntime\(\)\.exec\(",
         leading=True,
         more=(
             # An interactive shell wired to a socket, a socket made the process's input
@@ -409,7 +409,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"|\bformat\s+c:"
         # Remove-Item -Recurse (-r, -rec …) of a drive (C:, C:\, C:\\, C:/), the home folder
         # or ~, as a whole argument; cmd's del/erase/rd /s or /q of a drive.
-        r"|remove-item\b(?=[^\n|;]{0,300}\s-r(?:e(?:c(?:u(?:r(?:s(?:e)?)?)?)?)?)?\b)"
+        r"|\bremove-item\b(?=[^\n|;]{0,300}\s-r(?:e(?:c(?:u(?:r(?:s(?:e)?)?)?)?)?)?\b)"
         r"[^\n|;]{0,300}?\s[\"']?"
         r"(?:[a-z]:[\\/]{0,2}|\$env:userprofile[\\/]{0,2}|\$home[\\/]{0,2}|~[\\/]{0,2})\*?[\"']?"
         r"(?=\s|$|[;|)])"

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 import ahocorasick_rs
 
+from hermes_core.security.rule import starts_at_a_word_boundary
 from hermes_core.security.rules import Part, Rule
 from hermes_core.security.unicode import hiding_characters
 
@@ -266,11 +267,15 @@ def _base64_fragments(word: bytes) -> Iterable[str]:
 
 class Actions(NamedTuple):
     """What one word asks for, sorted: leading parts to try where it starts, other
-    parts to search its line for, and tags to record where it ends."""
+    parts to search its line for, and tags to record where it ends. ``inside``: the
+    leading parts still worth trying when the word starts inside a longer word (the
+    others start at a word boundary, see
+    :func:`~hermes_core.security.rule.starts_at_a_word_boundary`)."""
 
     leading: tuple[tuple[Rule, Part], ...]
     searched: tuple[tuple[Rule, Part], ...]
     tags: tuple[Tag, ...]
+    inside: tuple[tuple[Rule, Part], ...]
 
 
 class Automaton(NamedTuple):
@@ -335,10 +340,10 @@ def build_automaton(rules: Iterable[Rule]) -> Automaton:
         implementation=ahocorasick_rs.Implementation.DFA,
     )
     lengths = tuple(len(word) for word in ordered)
-    return Automaton(matcher, tuple(_actions(words[word]) for word in ordered), lengths)
+    return Automaton(matcher, tuple(_actions(word, words[word]) for word in ordered), lengths)
 
 
-def _actions(triggers: list[Trigger]) -> Actions:
+def _actions(word: str, triggers: list[Trigger]) -> Actions:
     leading: list[tuple[Rule, Part]] = []
     searched: list[tuple[Rule, Part]] = []
     tags: list[Tag] = []
@@ -348,4 +353,7 @@ def _actions(triggers: list[Trigger]) -> Actions:
             (leading if trigger.part.leading else searched).append((trigger.rule, trigger.part))
         elif trigger.tag is not None:
             tags.append(trigger.tag)
-    return Actions(tuple(leading), tuple(searched), tuple(tags))
+    inside = leading
+    if word[0].isalnum() or word[0] == "_":
+        inside = [(r, part) for r, part in leading if not starts_at_a_word_boundary(part.pattern)]
+    return Actions(tuple(leading), tuple(searched), tuple(tags), tuple(inside))

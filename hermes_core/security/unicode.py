@@ -313,7 +313,7 @@ _LOOK_ALIKE_CHAR = re.compile(
     "[" + "".join(chr(code) for code in _CONFUSABLES if not chr(code).isascii()) + "]"
 )
 _LETTERS = re.compile(r"[^\W\d_]+")
-_ASCII_RUNS = re.compile(r"[\x00-\x7f]+")
+_ASCII_BYTES = bytes(range(128))
 
 
 def fold(text: str) -> str:
@@ -326,7 +326,9 @@ def fold(text: str) -> str:
     if text.isascii():
         return text
     table: dict[int, str] = {}
-    for char in set(_ASCII_RUNS.sub("", text)):  # the distinct non-ASCII characters
+    # The distinct non-ASCII characters: in UTF-8 every byte of one is 0x80 or above.
+    others = text.encode("utf-8", "surrogatepass").translate(None, _ASCII_BYTES)
+    for char in set(others.decode("utf-8", "surrogatepass")):
         code = ord(char)
         if code in _CONFUSABLES:
             table[code] = _CONFUSABLES[code]

@@ -7,12 +7,14 @@ exactly what a line-by-line search would."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 import pytest
 
 from hermes_core.security import RULES, Scanner
-from hermes_core.security.rule import Part, Rule
+from hermes_core.security.context import ScanContext
+from hermes_core.security.rule import Part, Rule, starts_at_a_word_boundary
 from tests.core.security.test_rule_patterns import CAUGHT, CAUGHT_MORE
 
 CASES = Path(__file__).resolve().parents[2] / "data" / "security" / "cases"
@@ -123,3 +125,43 @@ def test_a_leading_rule_is_tried_at_every_anchor_on_a_line():
 @pytest.mark.parametrize(("rule_id", "file", "text"), BRANCHES)
 def test_each_branch_of_a_leading_rule_is_still_caught(rule_id: str, file: str, text: str):
     assert rule_id in {finding.rule for finding in SCANNER.scan_text(text, file).findings}
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"\bcurl\b", True),
+        (r"\b(?:ignore|forget)\b|--dangerously", True),  # '-' is not a word character
+        (r"(?:(?<=>)|(?<=>\s))/dev/sd", True),  # a look-behind, then '/'
+        (r"(?:\bmkfs|\bdd\b)\s", True),
+        (r"remove-item\b", False),  # could start inside "xremove-item"
+        (r"\bcurl|wget", False),
+        (r"__import__\(", False),  # '_' is a word character
+        (r"[a-z]+x", False),  # not sure: no
+    ],
+)
+def test_a_pattern_starting_at_a_word_boundary_is_recognised(pattern: str, expected: bool):
+    assert starts_at_a_word_boundary(re.compile(pattern)) is expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "part"),
+    [(rule, part) for rule, part in LEADING if starts_at_a_word_boundary(part.pattern)],
+    ids=lambda item: getattr(item, "id", ""),
+)
+def test_no_sample_match_of_a_word_boundary_part_starts_inside_a_word(rule: Rule, part: Part):
+    for _file, text in SAMPLES:
+        for line in text.splitlines():
+            for match in part.pattern.finditer(line):
+                before = line[match.start() - 1 : match.start()]
+                assert not before.isalnum(), (rule.id, line)
+                assert before != "_", (rule.id, line)
+
+
+def test_an_anchor_inside_a_word_is_not_tried_for_a_word_boundary_part():
+    # "return" holds OBF003's anchor "turn "; "add " holds DES002's "dd ".
+    text = "Return the value.\nThen add it to the list.\n"
+    scan = SCANNER.scan_text(text, "SKILL.md")
+    assert not scan.findings
+    ctx = ScanContext.prepare(text, True, SCANNER._automaton)
+    assert {rule.id for rule, _part, _line, _at in ctx.starts}.isdisjoint({"OBF003", "DES002"})
