@@ -252,7 +252,7 @@ DATA_RULES: tuple[Rule, ...] = (
         EXF,
         M,
         "Files are uploaded to a remote host.",
-        ("curl", "scp ", "rsync", "upload"),
+        ("curl", "scp "),
         # -F/--form name=@file (or name=<file), -T/--upload-file file, -d/--data…  @file; short
         # options are case-sensitive (-f, -t and -D are other options). "-" is stdin (EXF006).
         # A call to this machine (localhost, 127.x, [::1]) uploads nothing anywhere.

@@ -364,6 +364,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"|--url\b|access\s+(?:tcp|ssh|rdp)\b|service\s+install\b)"
         r"|\blocaltunnel\b|\blt\s+--port\b|serveo\.net|localhost\.run|\bbore\s+local\b|\bfrpc\b"
         r"|\bchisel\s+(?:client|server)\b",
+        leading=True,
     ),
     _rule(
         "NET004",
@@ -372,6 +373,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         "Opens a network listener (something may connect in and send data).",
         ("nc ", "ncat", "netcat"),
         r"\b(?:nc|ncat|netcat)\b[^\n|;&]{0,300}?\s(?:-[a-zA-Z0-9]*l|--listen\b)",
+        leading=True,
     ),
     _rule(
         "NET003",
@@ -432,12 +434,18 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         DES,
         M,
         "Drops a database or rewrites shared history.",
-        ("drop database", "drop table", "truncate table", "push --force", "push -f", "flushall"),
+        ("drop database", "drop schema", "drop table", "truncate table", "flushall"),
         r"\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b(?!\s+if\s+exists\s+\w*te?mp)"
-        r"|\btruncate\s+table\b"
-        # --force, not --force-with-lease / --force-if-includes (the safe forms).
-        r"|\bgit\s+push\b[^\n]{0,300}(?:--force(?![-\w])|\s-f\b)[^\n]{0,300}\b(?:main|master)\b"
-        r"|\bflushall\b",
+        r"|\btruncate\s+table\b|\bflushall\b",
+        leading=True,
+        more=(
+            # --force, not --force-with-lease / --force-if-includes (the safe forms).
+            (
+                ("push --force", "push -f"),
+                r"\bgit\s+push\b[^\n]{0,300}(?:--force(?![-\w])|\s-f\b)[^\n]{0,300}\b(?:main|master)\b",
+                False,
+            ),
+        ),
     ),
     # -- execution ------------------------------------------------------------------
     _rule(
@@ -445,7 +453,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         EXE,
         H,
         "Runs code it fetches or reads at run time.",
-        ("eval(", "exec(", "compile(", "__import__", "new function", "runpy", "importlib"),
+        ("eval(", "exec(", "__import__", "new function"),
         r"\b(?:eval|exec)\s*\(\s*(?:compile\(\s*)?(?:open\(|requests\.|urllib|urlopen|httpx\.|fetch\(|"
         r"input\(|sys\.argv|await\s+fetch|response|r\.text|res\.text)|__import__\(\s*[\"']os[\"']\s*\)"
         r"\.(?:system|popen)|\bnew\s+Function\s*\([^\n]{0,500}?(?:fetch|response|atob)",
@@ -516,7 +524,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         PATH,
         M,
         "Opens a path built from outside input without checking it stays inside.",
-        ("os.path.join", "open(", "path.join", "sendfile", "send_file(", "readfile"),
+        ("open(", "sendfile", "send_file(", "readfile"),
         r"\bopen\(\s*(?:os\.path\.join|f[\"'])[^\n]{0,500}?\b(?:user|input|request|param|query|filename|"
         r"file_path|path)\w*\b|\b(?:send_?file|readFile(?:Sync)?)\(\s*(?:req|request)\.",
         scope=Scope.CODE,
@@ -551,22 +559,12 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         PRIV,
         M,
         "Opens up permissions or runs as root more than a task needs.",
-        (
-            "chmod",
-            "chown",
-            "sudo su",
-            "sudo -i",
-            "sudo bash",
-            "--privileged",
-            "sudo -s",
-            "nopasswd",
-            "usermod",
-            "sudoers",
-            "visudo",
-        ),
+        ("chmod", "chown", "sudo ", "nopasswd", "usermod", "/etc/sudoers.d/", "visudo"),
         r"\bchmod\s+(?:-\w+\s+)*(?:0?777|a\+rwx|ugo\+rwx|o\+w)\b|\bchown\s+(?:-\w+\s+)*root\b"
-        r"|\bsudo\s+(?:su|-i|-s|bash|sh)\b|docker\s+run\b[^\n]{0,500}?--privileged|\bNOPASSWD\b"
+        r"|\bsudo\s+(?:su|-i|-s|bash|sh)\b|\bNOPASSWD\b"
         r"|\busermod\s+-a?G\s*(?:docker|sudo|wheel|adm)\b|/etc/sudoers\.d/|\bvisudo\b",
+        leading=True,
+        more=((("--privileged",), r"docker\s+run\b[^\n]{0,500}?--privileged", False),),
     ),
     # -- crypto mining --------------------------------------------------------------
     _rule(
