@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from hermes_core.text.markdown import fenced_blocks
 
@@ -26,9 +26,9 @@ class RegionKind(StrEnum):
     CODE = "code"
 
 
-@dataclass(frozen=True, slots=True)
-class Region:
-    """``text[start:end]`` is one region; ``language`` is a code block's info string."""
+class Region(NamedTuple):
+    """``text[start:end]`` is one region; ``language`` is a code block's info string.
+    (A named tuple: a long Markdown file has thousands, and tuples are cheap to make.)"""
 
     kind: RegionKind
     start: int

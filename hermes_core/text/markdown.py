@@ -38,49 +38,32 @@ def fenced_blocks(text: str) -> list[Span]:
     """Spans of fenced code blocks, fences included; an unclosed fence runs to the end.
 
     Candidate fences are found with ``str.find`` (fast) and confirmed at their line
-    start, rather than with a multi-line regex over the whole text."""
+    start, rather than with a multi-line regex over the whole text; where each marker
+    occurs next is remembered, so the text is searched once per marker."""
     blocks: list[Span] = []
-    finder = _FenceFinder(text)
+    find = text.find
+    ticks, tildes = find("```"), find("~~~")  # -1: none left
     position = 0
     while True:
-        opening = finder.next(position)
-        if opening is None:
+        if 0 <= ticks < position:
+            ticks = find("```", position)
+        if 0 <= tildes < position:
+            tildes = find("~~~", position)
+        if ticks < 0 and tildes < 0:
             return blocks
+        at = ticks if tildes < 0 or 0 <= ticks < tildes else tildes
+        line_start = text.rfind("\n", 0, at) + 1
+        opening = _FENCE.match(text, line_start)
+        if opening is None or opening.start(2) != at:
+            position = at + 3  # not at the start of a fence line
+            continue
         marker = opening.group(2)
         if marker[0] == "`" and "`" in opening.group(3):
             position = opening.end()
             continue  # not a fence: backticks in the info string
         end = _closing_fence(text, opening.end(), marker[0], len(marker))
-        blocks.append(Span(opening.start(), end))
+        blocks.append(Span(line_start, end))
         position = end
-
-
-class _FenceFinder:
-    """Finds lines opening a fence, remembering where each marker occurs next."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.next_at = {"```": -2, "~~~": -2}  # -2: not searched yet, -1: none left
-
-    def _occurrence(self, marker: str, position: int) -> int:
-        at = self.next_at[marker]
-        if at == -2 or (at != -1 and at < position):
-            at = self.text.find(marker, position)
-            self.next_at[marker] = at
-        return at
-
-    def next(self, position: int) -> re.Match[str] | None:
-        """The next fence-opening line at or after ``position``."""
-        while True:
-            found = [at for m in self.next_at if (at := self._occurrence(m, position)) >= 0]
-            if not found:
-                return None
-            at = min(found)
-            line_start = self.text.rfind("\n", 0, at) + 1
-            match = _FENCE.match(self.text, line_start)
-            if match is not None and match.start(2) == at:
-                return match
-            position = at + 3
 
 
 def _closing_fence(text: str, position: int, char: str, length: int) -> int:

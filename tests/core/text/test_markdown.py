@@ -1,3 +1,6 @@
+import random
+import re
+
 from hermes_core.text.markdown import fenced_blocks, links, mask_code
 from hermes_core.text.positions import Span
 
@@ -47,3 +50,45 @@ def test_masking_keeps_offsets_and_line_breaks():
     assert masked.count("\n") == text.count("\n")
     assert "code" not in masked
     assert masked.startswith("a ")
+
+
+_OPENING = re.compile(r"( {0,3})(`{3,}|~{3,})([^\r\n]*)")
+
+
+def _reference_blocks(text: str) -> list[Span]:
+    """CommonMark's fence rules read line by line: the slow, plain statement of what
+    ``fenced_blocks`` finds."""
+    lines, offset = [], 0
+    for line in text.split("\n"):
+        lines.append((offset, line))
+        offset += len(line) + 1
+    blocks, index = [], 0
+    while index < len(lines):
+        start, line = lines[index]
+        index += 1
+        opening = _OPENING.fullmatch(line)
+        if opening is None or (opening.group(2)[0] == "`" and "`" in opening.group(3)):
+            continue
+        char, length = opening.group(2)[0], len(opening.group(2))
+        end = len(text)
+        while index < len(lines):
+            close_start, close = lines[index]
+            index += 1
+            close = close.removesuffix("\r")
+            at = close.find(char * length)
+            stripped = close.strip(" \t")
+            if 0 <= at <= 3 and not close[:at].strip(" ") and stripped == char * len(stripped):
+                end = close_start + len(close)
+                break
+        blocks.append(Span(start, end))
+    return blocks
+
+
+_PIECES = ("```", "````", "~~~", "`", "~", " ", "   ", "    ", "\t", "\n", "\r\n", "x", "py", "`x`")
+
+
+def test_fences_match_a_line_by_line_reading_of_the_rules():
+    chooser = random.Random(11)
+    for _ in range(20_000):
+        text = "".join(chooser.choice(_PIECES) for _ in range(chooser.randint(0, 24)))
+        assert fenced_blocks(text) == _reference_blocks(text), repr(text)
