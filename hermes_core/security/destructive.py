@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterator
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
 
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit, lines_of
@@ -25,11 +26,14 @@ _SYSTEM_DIRS = re.compile(
 )
 
 
-def recursive_deletes(text: str, start: int, end: int) -> Iterator[Hit]:
+def recursive_deletes(
+    text: str, start: int, end: int, near: Sequence[int] | None = None
+) -> Iterator[Hit]:
     """DES001: ``rm -r``, ``find … -delete``, ``shutil.rmtree`` or ``Remove-Item
     -Recurse`` of the root, the home folder or system folders (temporary and build
-    folders are fine)."""
-    for offset, line in lines_of(text, start, end):
+    folders are fine). ``near``: sorted positions of delete commands, when the caller
+    knows them (only their lines are read)."""
+    for offset, line in _lines_near(text, start, end, near):
         for match in _OTHER_DELETES.finditer(line):
             if match.group().startswith("find") and _FIND_FILTER.search(match.group()):
                 continue  # find -name/-mtime … -delete picks files, it does not wipe the tree
@@ -141,10 +145,21 @@ _BIG_ALLOC = re.compile(
 )
 
 
-def unbounded_work(text: str, start: int, end: int) -> Iterator[Hit]:
-    """EXE004: a Python ``while True`` loop with no way out, or a huge allocation."""
+def unbounded_work(
+    text: str, start: int, end: int, near: Sequence[int] | None = None
+) -> Iterator[Hit]:
+    """EXE004: a Python ``while True`` loop with no way out, or a huge allocation.
+    ``near``: sorted positions of such loops and allocations, when the caller knows
+    them (only their lines are searched)."""
     chunk = text[start:end]
-    for match in _WHILE_TRUE.finditer(chunk):
+    spans = [(0, len(chunk))]
+    if near is not None:
+        spans = [
+            (offset - start, offset - start + len(line))
+            for offset, line in _lines_near(text, start, end, near)
+        ]
+    loops = (match for a, b in spans for match in _WHILE_TRUE.finditer(chunk, a, b))
+    for match in loops:
         indent = len(match.group(1))
         body_lines = []
         for line in chunk[match.end() :].splitlines()[1:]:
@@ -169,5 +184,25 @@ def unbounded_work(text: str, start: int, end: int) -> Iterator[Hit]:
                     at + len(fork.group()),
                     "forks in an endless loop: every child forks again",
                 )
-    for match in _BIG_ALLOC.finditer(chunk):
-        yield Hit("EXE004", start + match.start(), start + match.end(), "allocates without bound")
+    for a, b in spans:
+        for match in _BIG_ALLOC.finditer(chunk, a, b):
+            yield Hit(
+                "EXE004", start + match.start(), start + match.end(), "allocates without bound"
+            )
+
+
+def _lines_near(
+    text: str, start: int, end: int, near: Sequence[int] | None
+) -> list[tuple[int, str]]:
+    """The lines of ``text[start:end]`` (with their offsets) holding a position just
+    past one of ``near`` (each once), or all of them."""
+    if near is None:
+        return lines_of(text, start, end)
+    lines: list[tuple[int, str]] = []
+    for position in near[bisect_right(near, start) : bisect_right(near, end)]:
+        if lines and position - 1 < lines[-1][0] + len(lines[-1][1]):
+            continue  # on the line already taken
+        line_start = max(text.rfind("\n", start, position - 1) + 1, start)
+        line_end = text.find("\n", position - 1, end)
+        lines.append((line_start, text[line_start : end if line_end < 0 else line_end]))
+    return lines

@@ -142,11 +142,13 @@ def flow_hits(ctx: ScanContext) -> Iterator[Hit]:
         yield from flows.credential_collection(folded, unit.start, unit.end, sources)
     for unit in ctx.units_with(Tag.SWEEP):
         yield from flows.env_sweeps(folded, unit.start, unit.end)
+    deletes = ctx.tags.get(Tag.RM, [])
     for unit in ctx.units_with(Tag.RM):
-        yield from destructive.recursive_deletes(folded, unit.start, unit.end)
+        yield from destructive.recursive_deletes(folded, unit.start, unit.end, deletes)
+    loops = ctx.tags.get(Tag.LOOP, [])
     for unit in ctx.units_with(Tag.LOOP):
         if unit.kind is RegionKind.CODE:
-            yield from destructive.unbounded_work(folded, unit.start, unit.end)
+            yield from destructive.unbounded_work(folded, unit.start, unit.end, loops)
 
 
 def name_hits(ctx: ScanContext) -> Iterator[Hit]:

@@ -310,3 +310,21 @@ def test_the_sink_finder_agrees_with_the_sink_regex_on_random_statements():
         position = chooser.randint(0, len(call))
         found = flows._SINK.search(call, position)
         assert flows._sink_start(call, position) == (found.start() if found else None), call
+
+
+def test_a_loop_after_a_line_of_spaces_is_read_with_its_own_indentation():
+    # The blank line above holds spaces: the loop's indentation is still its own, so the
+    # break in its body is seen (this was reported as an endless loop).
+    text = (
+        "def pump(q):\n"
+        "    count = 0\n"
+        "    \n"
+        "    while True:\n"
+        "        item = q.get()\n"
+        "        if item is None:\n"
+        "            break\n"
+        "        count += 1\n"
+    )
+    assert "EXE004" not in {f.rule for f in SCANNER.scan_text(text, "pump.py").findings}
+    looping = text.replace("            break\n", "            print(item)\n")
+    assert "EXE004" in {f.rule for f in SCANNER.scan_text(looping, "pump.py").findings}
