@@ -196,9 +196,9 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         leading=True,
         more=(
             # A shell or interpreter running what a download prints: sh <(curl …), python3
-            # -c "$(curl …)", eval "$(curl …)".
+            # -c "$(curl …)", eval "$(curl …)" (each has a process substitution).
             (
-                ("curl", "wget"),
+                ("<(", "$("),
                 r"\b(?:(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|php)\s+(?:-\w+\s+)*"
                 r"(?:<\(|-[ce]\s+[\"']?\$\()|eval\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]{0,1000}?"
                 + _KNOWN_SOURCE
