@@ -97,7 +97,7 @@ class Scanner:
         kind = kind if kind is not None else kind_for(file, text)
         language = file[file.rfind(".") + 1 :].lower() if "." in file else ""
         ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton, language)
-        if ctx.quiet and "hermes-scan" not in text:
+        if ctx.quiet:  # not a trigger word, not even a suppression comment
             return TextScan((), ())
 
         def rescan(decoded: str, depth: int) -> tuple[Risk, str, str] | None:
@@ -119,6 +119,8 @@ class Scanner:
         lines = LineIndex(text)
         shift = (line_offset, column_offset)
         findings, suppressions = self._resolve(text, hits, ctx.regions, lines, file, shift)
+        if Tag.SUPPRESSION in ctx.tags:
+            findings, suppressions = _apply_suppressions(text, findings, lines, file, shift)
         return TextScan(tuple(findings), tuple(suppressions))
 
     def _revealed(self, text: str, file: str, kind: TextKind, known: set[str]) -> list[Hit]:
@@ -184,7 +186,7 @@ class Scanner:
             for hit, risk, context in best.values()
         ]
         findings.sort(key=lambda f: (f.range.start, f.rule))
-        return _apply_suppressions(text, findings, lines, file, shift)
+        return findings, []
 
     def _finding(
         self,

@@ -135,7 +135,7 @@ def _scan_file(path: str, rel: str, root: Path, scanner: Scanner, tally: _Tally)
         return
     tally.total += info.st_size
     try:
-        with open(path, "rb") as handle:
+        with open(path, "rb", buffering=0) as handle:  # unbuffered: two reads at most
             head = handle.read(_SNIFF)
             if _binary_kind(path, head, rel, info, tally):
                 return

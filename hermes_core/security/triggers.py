@@ -39,6 +39,7 @@ class Tag(StrEnum):
     GLUED = "glued"
     HIDDEN = "hidden"
     LOOK_ALIKE = "look-alike"
+    SUPPRESSION = "suppression"
 
 
 class Trigger(NamedTuple):
@@ -230,6 +231,8 @@ _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
     ),
     Tag.HEX_ESCAPES: ("\\x", "chr("),
     Tag.GLUED: ('" +', "' +", '"+', "'+", '"".join', "''.join"),
+    # an inline suppression comment: <!-- hermes-scan: ignore RULE -- reason -->
+    Tag.SUPPRESSION: ("hermes-scan",),
 }
 # Words whose encoded spelling betrays a payload.
 _ENCODED_WORDS = (
