@@ -173,18 +173,24 @@ class ScanContext:
         return self.folded.rfind("\n", 0, position) + 1
 
     def units_with(self, *tags: Tag) -> Iterator[Region]:
-        """Regions (not frontmatter) holding a position of any of ``tags``, once each."""
-        positions = sorted({p for tag in tags for p in self.tags.get(tag, ())})
+        """Regions (not frontmatter) holding a position of any of ``tags``, once each,
+        in order."""
+        if len(tags) == 1:
+            positions = self.tags.get(tags[0], [])  # in order: hits come by their end
+        else:
+            positions = sorted({p for tag in tags for p in self.tags.get(tag, ())})
         if not positions:
             return
         regions = self.regions.regions
-        starts = [region.start for region in regions]
-        done: set[int] = set()
+        starts = self.regions.starts
+        end = -1  # where the last region found ends
         for position in positions:
-            index = max(bisect_right(starts, max(position - 1, 0)) - 1, 0)
-            region = regions[index]
-            if index not in done and region.kind is not RegionKind.FRONTMATTER:
-                done.add(index)
+            offset = max(position - 1, 0)
+            if offset < end:
+                continue  # in the region already found
+            region = regions[max(bisect_right(starts, offset) - 1, 0)]
+            end = region.end
+            if region.kind is not RegionKind.FRONTMATTER:
                 yield region
 
     def lines_with(self, tag: Tag) -> Iterator[tuple[int, int]]:

@@ -12,7 +12,7 @@ from hermes_core.security.decoding import Decoded, decode_span, decoded_pieces
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit
 from hermes_core.security.names import typosquats
-from hermes_core.security.regions import RegionKind
+from hermes_core.security.regions import Region, RegionKind
 from hermes_core.security.rules import Scope
 from hermes_core.security.triggers import Tag
 from hermes_core.security.unicode import hidden_runs, mixed_script_words
@@ -95,25 +95,33 @@ def pattern_hits(ctx: ScanContext) -> Iterator[Hit]:
 
 def _leading_hits(ctx: ScanContext) -> Iterator[Hit]:
     """Leading parts: every match starts where an anchor starts, so the pattern is
-    tried only there."""
+    tried only there. (Anchors come in order, so the last line and region looked up
+    are kept: most anchors share them.)"""
     counts: dict[tuple[str, int], int] = {}
     tried: set[tuple[int, int]] = set()  # (id of the part, where tried)
+    joined_line, region_at = ctx.joined_line, ctx.regions.at
+    last_line, offset, line, size = -1, 0, "", 0
+    region = Region(RegionKind.PROSE, 0, 0)  # the last region looked up
     for rule, part, anchor_line, at in ctx.starts:
         # An anchor that begins with a line break starts on the line before.
         line_start = anchor_line if at >= anchor_line else ctx.line_start(at)
         if rule.scope is not Scope.ANY:
-            kind = ctx.regions.at(line_start).kind
-            if (rule.scope is Scope.CODE) != (kind is RegionKind.CODE):
+            if not region.start <= line_start < region.end:
+                region = region_at(line_start)
+            if (rule.scope is Scope.CODE) != (region.kind is RegionKind.CODE):
                 continue
-        if (id(part), at) in tried:
-            continue  # two anchors starting at one place (curl, curl -k)
-        tried.add((id(part), at))
-        offset, line = ctx.joined_line(line_start)
+        where = (id(part), at)
+        if where in tried:
+            continue  # two anchors starting at one place
+        tried.add(where)
+        if line_start != last_line:
+            offset, line = joined_line(line_start)
+            last_line, size = line_start, len(line)
         key = (rule.id, offset)
         if counts.get(key, 0) == _MAX_HITS_PER_LINE:
             continue  # a generated line repeating one thing: enough to judge it
         # A very long line: the match may reach as far as a search window would.
-        limit = len(line) if len(line) <= LONG_LINE else at - offset + 2 * WINDOW + 512
+        limit = size if size <= LONG_LINE else at - offset + 2 * WINDOW + 512
         match = part.pattern.match(line, at - offset, limit)
         if match is None:
             continue

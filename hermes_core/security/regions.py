@@ -96,11 +96,11 @@ class Regions:
         self.regions = regions
         # A script runs whatever its comments say: no comment can make it an example.
         self.script = script
-        self._starts = [region.start for region in regions]
+        self.starts = [region.start for region in regions]  # for bisection
 
     def at(self, offset: int) -> Region:
         """The region holding ``offset``."""
-        index = max(bisect_right(self._starts, offset) - 1, 0)
+        index = max(bisect_right(self.starts, offset) - 1, 0)
         return self.regions[index]
 
     def negation(self, start: int) -> str:
