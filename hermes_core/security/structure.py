@@ -63,12 +63,11 @@ def scan_skill_dir(
     the message. Pass ``honour_suppressions=True`` only for a source trusted to
     vouch for itself (see :func:`~hermes_core.security.policy.honours_suppressions`)."""
     tally = _Tally([], [])
-    root = skill_dir.resolve()
     for path, rel in _files(str(skill_dir)):
         tally.files += 1
         if tally.files == MAX_FILES + 1:
             _structure(tally, "STR007", rel, f"more than {MAX_FILES} files")
-        _scan_file(path, rel, root, scanner, tally)
+        _scan_file(path, rel, skill_dir, scanner, tally)
     if tally.total > MAX_TOTAL_BYTES:
         _structure(tally, "STR007", ".", f"{tally.total:,} bytes in all")
     if not honour_suppressions:
@@ -122,24 +121,30 @@ def _structure(
     )
 
 
-def _scan_file(path: str, rel: str, root: Path, scanner: Scanner, tally: _Tally) -> None:
+def _scan_file(
+    path: str, rel: str, skill_dir: Path, scanner: Scanner, tally: _Tally
+) -> None:
     try:
         info = os.lstat(path)
     except OSError as exc:
         _structure(tally, "STR009", rel, exc.strerror or "unreadable")
         return
     if stat.S_ISLNK(info.st_mode):
-        _check_link(path, rel, root, tally)
+        _check_link(path, rel, skill_dir.resolve(), tally)
         return
     if not stat.S_ISREG(info.st_mode):
         return
     tally.total += info.st_size
     try:
-        with open(path, "rb", buffering=0) as handle:  # unbuffered: two reads at most
-            head = handle.read(_SNIFF)
+        with open(path, "rb", buffering=0) as handle:  # unbuffered: a small file in one read
+            whole = handle.read(CHUNK_CHARS + 1) if info.st_size <= CHUNK_CHARS else None
+            head = whole[:_SNIFF] if whole is not None else handle.read(_SNIFF)
             if _binary_kind(path, head, rel, info, tally):
                 return
-            _scan_text_stream(handle, head, rel, info.st_size, scanner, tally)
+            if whole is not None and len(whole) <= CHUNK_CHARS:
+                _scan_small_text(whole, rel, scanner, tally)
+            else:  # big, or grown since it was looked at: read on in chunks
+                _scan_text_stream(handle, whole or head, rel, scanner, tally)
     except OSError as exc:
         _structure(tally, "STR009", rel, exc.strerror or "unreadable")
         return
@@ -186,20 +191,20 @@ def _compiled_python(head: bytes) -> bool:
     return 3000 <= magic < 4000 or magic == 62211
 
 
+def _scan_small_text(data: bytes, rel: str, scanner: Scanner, tally: _Tally) -> None:
+    seen: set[tuple[str, Range]] = set()
+    for text in _readings(data):
+        scan = scanner.scan_text(text, rel)
+        for finding in scan.findings:
+            if (finding.rule, finding.range) not in seen:
+                seen.add((finding.rule, finding.range))
+                tally.findings.append(finding)
+        tally.suppressions.extend(scan.suppressions)
+
+
 def _scan_text_stream(
-    handle: BinaryIO, head: bytes, rel: str, size: int, scanner: Scanner, tally: _Tally
+    handle: BinaryIO, head: bytes, rel: str, scanner: Scanner, tally: _Tally
 ) -> None:
-    if size <= CHUNK_CHARS:
-        data = head + handle.read()
-        seen_small: set[tuple[str, Range]] = set()
-        for text in _readings(data):
-            scan = scanner.scan_text(text, rel)
-            for finding in scan.findings:
-                if (finding.rule, finding.range) not in seen_small:
-                    seen_small.add((finding.rule, finding.range))
-                    tally.findings.append(finding)
-            tally.suppressions.extend(scan.suppressions)
-        return
     # A big file: decoded incrementally and scanned whole lines at a time, so memory
     # stays bounded by the chunk size however big the file is. A line longer than a
     # chunk is cut with an overlap. (A fenced block cut in two reads as prose after

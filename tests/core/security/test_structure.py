@@ -497,3 +497,24 @@ def test_a_big_utf16_file_is_scanned_in_every_chunk(tmp_path, small_chunks):
     skill = _skill(tmp_path, {"big.txt": text.encode("utf-16")})
     result = _scan(skill)
     assert _only(result, "NET001", "big.txt").range.start.line == 2500
+
+
+def test_a_file_that_grew_after_it_was_looked_at_is_still_read_to_the_end(
+    tmp_path, small_chunks, monkeypatch
+):
+    text = _numbered_lines(2000, {1990})
+    skill = _skill(tmp_path, {"grows.txt": text})
+    real_lstat = os.lstat
+
+    def small_when_looked_at(path, *args, **kwargs):
+        info = real_lstat(path, *args, **kwargs)
+        if str(path).endswith("grows.txt"):  # it was tiny when its size was read
+            fields = list(info)
+            fields[stat.ST_SIZE] = 10
+            return os.stat_result(fields)
+        return info
+
+    monkeypatch.setattr(structure.os, "lstat", small_when_looked_at)
+    result = _scan(skill)
+    lines = [f.range.start.line for f in result.findings if f.file == "grows.txt"]
+    assert lines == [1990]
