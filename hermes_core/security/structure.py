@@ -121,9 +121,7 @@ def _structure(
     )
 
 
-def _scan_file(
-    path: str, rel: str, skill_dir: Path, scanner: Scanner, tally: _Tally
-) -> None:
+def _scan_file(path: str, rel: str, skill_dir: Path, scanner: Scanner, tally: _Tally) -> None:
     try:
         info = os.lstat(path)
     except OSError as exc:
