@@ -58,16 +58,23 @@ class ScanContext:
         if folded is not text:  # look-alike letters were folded away: check the words
             context.tags[Tag.LOOK_ALIKE] = []
         seen: set[tuple[int, int, int]] = set()  # (id of the part, line, stretch)
-        line_start = previous = 0
+        line_start = searched_to = 0
         starts, candidates, tags = context.starts, context.candidates, context.tags
         actions = automaton.actions
         for index, start_index, end_index in automaton.find(folded):
-            # Hits come in order: look for a newline only since the previous one.
-            newline = folded.rfind("\n", previous, end_index)
+            leading, searched, tagged, inside = actions[index]
+            for tag in tagged:
+                positions = tags.get(tag)
+                if positions is None:
+                    tags[tag] = positions = []
+                positions.append(end_index)
+            if not leading and not searched:
+                continue
+            # Hits come in order: look for a newline only since the last one looked at.
+            newline = folded.rfind("\n", searched_to, end_index)
             if newline >= 0:
                 line_start = newline + 1
-            previous = max(previous, end_index - 1)
-            leading, searched, tagged, inside = actions[index]
+            searched_to = max(searched_to, end_index - 1)
             if leading and start_index:
                 before = folded[start_index - 1]
                 if before.isalnum() or before == "_":  # the word starts inside another
@@ -80,8 +87,6 @@ class ScanContext:
                 if key not in seen:
                     seen.add(key)
                     candidates.append((rule, part, line_start, end_index))
-            for tag in tagged:
-                tags.setdefault(tag, []).append(end_index)
         return context
 
     @property
