@@ -16,7 +16,7 @@ from hermes_core.security.regions import (
 )
 from hermes_core.security.rules import Part, Rule
 from hermes_core.security.triggers import Automaton, Tag
-from hermes_core.security.unicode import fold
+from hermes_core.security.unicode import fold_encoded
 
 __all__ = ["LONG_LINE", "STRETCH_BITS", "WINDOW", "ScanContext"]
 
@@ -53,15 +53,15 @@ class ScanContext:
         cls, text: str, markdown: bool, automaton: Automaton, language: str = ""
     ) -> ScanContext:
         """Fold the text and run the automaton over it once."""
-        context = cls(text, markdown, fold(text), language=language)
-        folded = context.folded
+        folded, encoded = fold_encoded(text)
+        context = cls(text, markdown, folded, language=language)
         if folded is not text:  # look-alike letters were folded away: check the words
             context.tags[Tag.LOOK_ALIKE] = []
         seen: set[tuple[int, int, int]] = set()  # (id of the part, line, stretch)
         line_start = searched_to = 0
         starts, candidates, tags = context.starts, context.candidates, context.tags
         actions = automaton.actions
-        for index, start_index, end_index in automaton.find(folded):
+        for index, start_index, end_index in automaton.find(folded, encoded):
             leading, searched, tagged, inside = actions[index]
             for tag in tagged:
                 positions = tags.get(tag)

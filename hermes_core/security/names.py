@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from hermes_core.security.package_words import PACKAGE_WORDS, POPULAR_PACKAGES
 
@@ -122,6 +123,7 @@ def _inflection(a: str, b: str) -> bool:
     )
 
 
+@lru_cache(maxsize=8192)  # the same package names come up in skill after skill
 def near_miss(token: str) -> str | None:
     """The known word ``token`` is one slip away from, when it is not a known word itself."""
     if len(token) < _MIN_LENGTH or token in _KNOWN:

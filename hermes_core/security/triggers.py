@@ -289,9 +289,10 @@ class Automaton(NamedTuple):
     actions: tuple[Actions, ...]
     lengths: tuple[int, ...]
 
-    def find(self, text: str) -> list[tuple[int, int, int]]:
+    def find(self, text: str, encoded: bytes | None = None) -> list[tuple[int, int, int]]:
         """``(word index, start, end)`` for every occurrence of every word in
-        ``text``, whatever the case of its ASCII letters, by end.
+        ``text``, whatever the case of its ASCII letters, by end. ``encoded``: the
+        text as UTF-8 (lone surrogates passed through), when the caller has it.
 
         The text is searched as UTF-8 with only ASCII letters lowered (all a word
         has): much faster than ``str.lower`` on non-ASCII text, and offsets of the
@@ -299,12 +300,14 @@ class Automaton(NamedTuple):
         that lowercase to ASCII, :func:`~hermes_core.security.unicode.fold` has
         already replaced the Kelvin sign, and dotted capital I lowercases to two
         characters, so it never matched a word.)"""
-        if text.isascii():  # bytes are characters
+        if encoded is None:
+            encoded = text.encode("utf-8", "surrogatepass")
+        data = encoded.lower()
+        if len(data) == len(text):  # all ASCII: bytes are characters
             found: list[tuple[int, int, int]] = self.matcher.find_matches_as_indexes(
-                text.encode("ascii").lower(), overlapping=True
+                data, overlapping=True
             )
             return found
-        data = text.encode("utf-8", "surrogatepass").lower()
         lengths = self.lengths
         hits = []
         byte_at = char_at = 0  # the last hit's end, in bytes and in characters

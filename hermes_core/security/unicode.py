@@ -18,6 +18,7 @@ from itertools import groupby
 __all__ = [
     "HiddenRun",
     "fold",
+    "fold_encoded",
     "hidden_runs",
     "hiding_characters",
     "look_alike_letters",
@@ -323,11 +324,18 @@ def fold(text: str) -> str:
     Fullwidth and mathematical letters fold through NFKC; Cyrillic and Greek
     letters that look Latin through a confusables table.
     """
+    return fold_encoded(text)[0]
+
+
+def fold_encoded(text: str) -> tuple[str, bytes]:
+    """:func:`fold`, and the folded text's UTF-8 (lone surrogates passed through),
+    which the fold reads anyway: reused when nothing was folded."""
     if text.isascii():
-        return text
+        return text, text.encode("ascii")
+    encoded = text.encode("utf-8", "surrogatepass")
     table: dict[int, str] = {}
     # The distinct non-ASCII characters: in UTF-8 every byte of one is 0x80 or above.
-    others = text.encode("utf-8", "surrogatepass").translate(None, _ASCII_BYTES)
+    others = encoded.translate(None, _ASCII_BYTES)
     for char in set(others.decode("utf-8", "surrogatepass")):
         code = ord(char)
         if code in _CONFUSABLES:
@@ -336,12 +344,14 @@ def fold(text: str) -> str:
         normal = unicodedata.normalize("NFKC", char)
         if len(normal) == 1 and normal.isascii():
             table[code] = normal
-    # Most non-ASCII text (dashes, accents, emoji) has nothing to fold: skip the copy.
+    if not table:  # most non-ASCII text (dashes, accents, emoji) has nothing to fold
+        return text, encoded
     if len(table) > 24:
-        return text.translate(table)
-    for code, ascii_char in table.items():  # a few memchr-fast passes beat translate()
-        text = text.replace(chr(code), ascii_char)
-    return text
+        text = text.translate(table)
+    else:
+        for code, ascii_char in table.items():  # a few memchr-fast passes beat translate()
+            text = text.replace(chr(code), ascii_char)
+    return text, text.encode("utf-8", "surrogatepass")
 
 
 def mixed_script_words(text: str) -> Iterator[tuple[int, int, str]]:
