@@ -40,6 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-v", "--verbose", action="count", default=0, help="log more to stderr")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_skills(commands)
+    lsp = commands.add_parser("lsp", help="run the language server for SKILL.md files over stdio")
+    lsp.add_argument("--stdio", action="store_true", help="accepted for editors that pass it")
+    lsp.set_defaults(handler="hermes_cli.lsp_cmd:run_lsp")
     return parser
 
 

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import hermes_core
 from hermes_cli.sarif import add_doc_help, sarif_fix, sarif_log, sarif_region
 from hermes_core.security import (
     RULES,
@@ -30,6 +29,7 @@ from hermes_core.security import (
     TrustLevel,
     Verdict,
 )
+from hermes_core.security.docs import security_doc_path
 from hermes_core.text.diagnostics import Fix
 from hermes_core.text.positions import Range
 
@@ -44,12 +44,6 @@ __all__ = [
     "security_doc_path",
 ]
 
-# Installed, the pages ship inside the core package; in a checkout they are in docs/.
-_DOC_FOLDERS = (
-    Path(hermes_core.__file__).resolve().parent / "_security_docs",
-    Path(__file__).resolve().parents[1] / "docs" / "security",
-)
-_RULE_ID = re.compile(r"[A-Z][A-Z0-9_]*")
 SARIF_AUTOMATION_ID = "hermes-skills-scan/"
 _LEVELS = {
     Risk.CRITICAL: "error",
@@ -82,17 +76,6 @@ class SkillScan:
     result: ScanResult
     trust: TrustLevel
     policy: PolicyDecision
-
-
-def security_doc_path(rule_id: str) -> Path | None:
-    """The Markdown page documenting scanner rule ``rule_id``, or ``None`` when absent."""
-    if _RULE_ID.fullmatch(rule_id) is None:
-        return None
-    for folder in _DOC_FOLDERS:
-        page = folder / f"{rule_id}.md"
-        if page.is_file():
-            return page
-    return None
 
 
 def listed(findings: Sequence[Finding], min_risk: Risk) -> list[Finding]:

@@ -22,6 +22,7 @@ import pytest
 from hermes_cli import main as cli_main
 from hermes_cli import scan_output
 from hermes_core.security import RULES, Risk, Scanner, TrustLevel, decide, scan_skill_dir
+from hermes_core.security import docs as security_docs
 from hermes_core.security.structure import CHUNK_CHARS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -729,7 +730,7 @@ def test_sarif_rules_link_their_security_doc_page_exactly_when_one_exists(scan_s
 def test_sarif_rule_help_is_read_from_the_security_doc_page(tmp_path, monkeypatch, sarif_validator):
     docs = tmp_path / "docs-security"
     page = put(docs / "NET002.md", "# NET002\n\nTunnels expose the machine.\n")
-    monkeypatch.setattr(scan_output, "_DOC_FOLDERS", (docs,))
+    monkeypatch.setattr(security_docs, "_DOC_FOLDERS", (docs,))
     skill = write_skill(tmp_path / "tunnel", CAUTION_LINE)
     result = scan_skill_dir(skill, Scanner())
     trust = TrustLevel.COMMUNITY

@@ -1,0 +1,1 @@
+"""One module per language feature; each has ``register(server)``."""

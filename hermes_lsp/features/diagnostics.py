@@ -1,0 +1,179 @@
+"""Diagnostics: lint and scanner findings of skill documents, pushed after each open
+and (debounced) change when the client does not pull them, and served by
+``textDocument/diagnostic`` and ``workspace/diagnostic`` when it does.
+
+Every diagnostic has ``source: "hermes"``, the rule's code, a link to the rule's page,
+its range in the client's position encoding, and in ``data`` what a quick fix needs:
+the fix's edits (already in client positions) and the document version they are for.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from lsprotocol import types
+from pygls.workspace import ServerTextPosition, ServerTextRange, TextDocument
+
+from hermes_lsp.analysis import Analysis, Origin, Problem
+from hermes_lsp.server import HermesLanguageServer
+from hermes_lsp.skill_files import is_skill_uri, uri_path
+
+__all__ = ["SOURCE", "analysis_of", "register", "to_lsp_range"]
+
+logger = logging.getLogger(__name__)
+
+SOURCE = "hermes"
+
+
+def register(server: HermesLanguageServer) -> None:
+    """Add the diagnostic handlers to ``server``."""
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: HermesLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+        _schedule(ls, params.text_document.uri, delay=0.0)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: HermesLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+        _schedule(ls, params.text_document.uri, delay=ls.settings.debounce)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: HermesLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        pending = ls.state.pending.pop(uri, None)
+        if pending is not None:
+            pending.cancel()
+        if ls.state.analyses.pop(uri, None) is not None and not ls.pull_diagnostics:
+            ls.text_document_publish_diagnostics(
+                types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
+            )
+
+    @server.feature(
+        types.TEXT_DOCUMENT_DIAGNOSTIC,
+        types.DiagnosticOptions(
+            identifier=SOURCE, inter_file_dependencies=False, workspace_diagnostics=True
+        ),
+    )
+    def pull(
+        ls: HermesLanguageServer, params: types.DocumentDiagnosticParams
+    ) -> types.RelatedFullDocumentDiagnosticReport:
+        uri = params.text_document.uri
+        document = ls.workspace.text_documents.get(uri)
+        if document is None or not is_skill_uri(uri):
+            return types.RelatedFullDocumentDiagnosticReport(items=[])
+        return types.RelatedFullDocumentDiagnosticReport(
+            items=to_lsp(document, analysis_of(ls, document))
+        )
+
+    @server.feature(types.WORKSPACE_DIAGNOSTIC)
+    def pull_workspace(
+        ls: HermesLanguageServer, _params: types.WorkspaceDiagnosticParams
+    ) -> types.WorkspaceDiagnosticReport:
+        reports: list[types.WorkspaceDocumentDiagnosticReport] = []
+        for uri, document in list(ls.workspace.text_documents.items()):
+            if is_skill_uri(uri):
+                reports.append(
+                    types.WorkspaceFullDocumentDiagnosticReport(
+                        uri=uri,
+                        version=document.version,
+                        items=to_lsp(document, analysis_of(ls, document)),
+                    )
+                )
+        return types.WorkspaceDiagnosticReport(items=reports)
+
+
+def analysis_of(ls: HermesLanguageServer, document: TextDocument) -> Analysis:
+    """The analysis of the document as it is now (made now if the last one is older)."""
+    kept = ls.state.analyses.get(document.uri)
+    if kept is not None and kept.version == document.version:
+        return kept
+    analysis = ls.analyser.analyse(
+        document.uri, document.version, document.source, uri_path(document.uri)
+    )
+    ls.state.analyses[document.uri] = analysis
+    return analysis
+
+
+def _schedule(ls: HermesLanguageServer, uri: str, *, delay: float) -> None:
+    """Check ``uri`` after ``delay`` seconds of quiet; a newer edit restarts the wait."""
+    if not is_skill_uri(uri):
+        return  # other Markdown: some editors attach one server to all of it
+    pending = ls.state.pending.pop(uri, None)
+    if pending is not None:
+        pending.cancel()
+    ls.state.pending[uri] = asyncio.ensure_future(_check(ls, uri, delay))
+
+
+async def _check(ls: HermesLanguageServer, uri: str, delay: float) -> None:
+    if delay:
+        await asyncio.sleep(delay)
+    document = ls.workspace.text_documents.get(uri)
+    if document is None:
+        return  # closed meanwhile
+    try:
+        analysis = analysis_of(ls, document)
+    except Exception:  # a bug must not take the server down: say so in the log
+        logger.exception("checking %s failed", uri)
+        return
+    finally:
+        if ls.state.pending.get(uri) is asyncio.current_task():
+            del ls.state.pending[uri]
+    if ls.pull_diagnostics:
+        return  # the client asks for them after each change itself
+    ls.text_document_publish_diagnostics(
+        types.PublishDiagnosticsParams(
+            uri=uri, version=analysis.version, diagnostics=to_lsp(document, analysis)
+        )
+    )
+
+
+def to_lsp(document: TextDocument, analysis: Analysis) -> list[types.Diagnostic]:
+    """The analysis's problems as protocol diagnostics, in the client's positions."""
+    return [_diagnostic(document, analysis, problem) for problem in analysis.problems]
+
+
+def to_lsp_range(
+    document: TextDocument, start: tuple[int, int], end: tuple[int, int]
+) -> types.Range:
+    """A range in code points (the core's) as a range in the client's units."""
+    return document.range_to_client_units(
+        ServerTextRange(ServerTextPosition(*start), ServerTextPosition(*end))
+    )
+
+
+def _diagnostic(document: TextDocument, analysis: Analysis, problem: Problem) -> types.Diagnostic:
+    start, end = problem.range
+    data: dict[str, Any] = {
+        "origin": "security" if problem.origin is Origin.SECURITY else "lint",
+        "version": analysis.version,
+    }
+    if problem.fix is not None:
+        data["fix"] = {
+            "title": problem.fix.title,
+            "edits": [
+                {
+                    "range": _plain_range(to_lsp_range(document, edit.range.start, edit.range.end)),
+                    "newText": edit.new_text,
+                }
+                for edit in problem.fix.edits
+            ],
+        }
+    return types.Diagnostic(
+        range=to_lsp_range(document, start, end),
+        message=problem.message,  # the scanner's says why a risk was lowered
+        severity=types.DiagnosticSeverity(int(problem.level)),
+        code=problem.code,
+        code_description=(
+            types.CodeDescription(href=problem.doc.as_uri()) if problem.doc is not None else None
+        ),
+        source=SOURCE,
+        data=data,
+    )
+
+
+def _plain_range(rng: types.Range) -> dict[str, dict[str, int]]:
+    return {
+        "start": {"line": rng.start.line, "character": rng.start.character},
+        "end": {"line": rng.end.line, "character": rng.end.character},
+    }

@@ -1,0 +1,93 @@
+"""The server object, its settings, and the factory that wires the features in.
+
+There is no global server: :func:`create_server` builds one, and tests build as many
+as they like. Each feature module under :mod:`hermes_lsp.features` registers its
+handlers on the server it is given.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+
+from hermes_lsp.analysis import Analyser, Analysis
+
+__all__ = ["HermesLanguageServer", "Settings", "create_server", "run_stdio"]
+
+logger = logging.getLogger(__name__)
+
+SERVER_NAME = "hermes-lsp"
+
+
+@dataclass
+class Settings:
+    """What a client may set, in ``initializationOptions`` (``{"hermes": {...}}`` or
+    the same keys at the top level): the lint profile and the debounce delay."""
+
+    profile: str | None = None
+    debounce: float = 0.15  # seconds of quiet after an edit before a re-check
+
+    def update(self, options: Any) -> None:
+        """Take what ``options`` sets and leave the rest; ignore what is malformed."""
+        if not isinstance(options, dict):
+            return
+        options = options.get("hermes", options)
+        if not isinstance(options, dict):
+            return
+        profile = options.get("profile")
+        if isinstance(profile, str) and profile:
+            self.profile = profile
+        debounce = options.get("debounce")
+        if isinstance(debounce, int | float) and 0 <= debounce <= 5:
+            self.debounce = float(debounce)
+
+
+@dataclass
+class _State:
+    analyses: dict[str, Analysis] = field(default_factory=dict)
+    pending: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+
+
+class HermesLanguageServer(LanguageServer):
+    """A pygls server that knows skill documents."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        from hermes_core import __version__
+
+        super().__init__(SERVER_NAME, __version__)
+        self.settings = settings if settings is not None else Settings()
+        self.analyser = Analyser(self.settings.profile)
+        self.state = _State()
+
+    @property
+    def pull_diagnostics(self) -> bool:
+        """Whether the client asks for diagnostics itself (then none are pushed)."""
+        capabilities = self.client_capabilities
+        document = capabilities.text_document if capabilities is not None else None
+        return document is not None and document.diagnostic is not None
+
+
+def create_server(settings: Settings | None = None) -> HermesLanguageServer:
+    """A new server with every feature registered."""
+    from hermes_lsp.features import code_actions, diagnostics, hover
+
+    server = HermesLanguageServer(settings)
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: HermesLanguageServer, params: types.InitializeParams) -> None:
+        ls.settings.update(params.initialization_options)
+        ls.analyser.profile = ls.settings.profile
+
+    for feature in (diagnostics, hover, code_actions):
+        feature.register(server)
+    return server
+
+
+def run_stdio() -> None:
+    """Serve one client over stdin and stdout (logs go to stderr)."""
+    create_server().start_io()
