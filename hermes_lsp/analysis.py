@@ -78,6 +78,11 @@ class Analyser:
         self.profile = profile
         self._scanner: Scanner | None = None
 
+    def warm_up(self) -> None:
+        """Import the linter and build the scanner ahead of the first document (run in
+        a thread once the client is initialized, so start-up does not pay for it)."""
+        self.analyse("file:///warm-up/SKILL.md", None, "---\nname: warm-up\n---\n", None)
+
     def analyse(self, uri: str, version: int | None, text: str, path: Path | None) -> Analysis:
         """Every lint and security problem of ``text`` (the document at ``path``)."""
         return Analysis(uri, version, (*self._lint(text, path), *self._scan(text)))

@@ -83,6 +83,11 @@ def create_server(settings: Settings | None = None) -> HermesLanguageServer:
         ls.settings.update(params.initialization_options)
         ls.analyser.profile = ls.settings.profile
 
+    @server.feature(types.INITIALIZED)
+    def initialized(ls: HermesLanguageServer, _params: types.InitializedParams) -> None:
+        # Load the core while the editor is still busy starting up.
+        asyncio.get_running_loop().run_in_executor(None, ls.analyser.warm_up)
+
     for feature in (diagnostics, hover, code_actions):
         feature.register(server)
     return server
