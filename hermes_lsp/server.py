@@ -74,7 +74,7 @@ class HermesLanguageServer(LanguageServer):
 
 def create_server(settings: Settings | None = None) -> HermesLanguageServer:
     """A new server with every feature registered."""
-    from hermes_lsp.features import code_actions, diagnostics, hover
+    from hermes_lsp.features import code_actions, completion, diagnostics, hover, symbols
 
     server = HermesLanguageServer(settings)
 
@@ -88,7 +88,7 @@ def create_server(settings: Settings | None = None) -> HermesLanguageServer:
         # Load the core while the editor is still busy starting up.
         asyncio.get_running_loop().run_in_executor(None, ls.analyser.warm_up)
 
-    for feature in (diagnostics, hover, code_actions):
+    for feature in (diagnostics, hover, code_actions, completion, symbols):
         feature.register(server)
     return server
 

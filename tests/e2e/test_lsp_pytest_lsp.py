@@ -211,3 +211,50 @@ async def test_quick_edits_are_checked_once_and_the_newest_version_wins(client: 
         codes = {d.code for d in client.diagnostics[uri]}
     assert "EXF001" not in codes
     assert "UNI001" not in codes
+
+
+async def _complete(client: LanguageClient, uri: str, line: int, character: int) -> list[str]:
+    result = await asyncio.wait_for(
+        client.text_document_completion_async(
+            types.CompletionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=types.Position(line=line, character=character),
+            )
+        ),
+        10,
+    )
+    items = result.items if isinstance(result, types.CompletionList) else (result or [])
+    return [item.label for item in items]
+
+
+async def test_completion_offers_unused_keys_and_enumeration_values(client: LanguageClient):
+    uri = client.skill_uri  # type: ignore[attr-defined]
+    text = "---\nname: report-builder\ndescription: Builds reports.\n\nplatforms:\n  - \n---\n# R\n"
+    _open(client, uri, text)
+    keys = await _complete(client, uri, 3, 0)
+    assert "license" in keys
+    assert "platforms" not in keys  # already there
+    assert "name" not in keys
+    assert await _complete(client, uri, 5, 4) == ["linux", "macos", "windows"]
+    assert await _complete(client, uri, 8, 0) == []  # the body: nothing to offer
+
+
+async def test_document_symbols_are_the_keys_and_the_headings(client: LanguageClient):
+    uri = client.skill_uri  # type: ignore[attr-defined]
+    text = (
+        "---\nname: report-builder\ndescription: Builds reports.\n---\n"
+        "# Report\n\n## Steps\n\n```bash\n# not a heading\n```\n\n## Output\n"
+    )
+    _open(client, uri, text)
+    result = await asyncio.wait_for(
+        client.text_document_document_symbol_async(
+            types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        ),
+        10,
+    )
+    assert result
+    names: list[str] = []
+    for symbol in result:
+        names.append(symbol.name)
+        names.extend(child.name for child in getattr(symbol, "children", None) or [])
+    assert sorted(names) == sorted(["name", "description", "Report", "Steps", "Output"])

@@ -80,3 +80,31 @@ def test_the_inserted_suppression_covers_the_finding(text: str, line: int, in_co
     scan = scanner.scan_text("".join(lines), "SKILL.md")
     assert not any(f.rule == "SUP001" for f in scan.findings)
     assert [(s.rule, s.reason) for s in scan.suppressions] == [("SUP001", "say why this is safe")]
+
+
+def test_the_keys_a_line_sits_under_are_read_from_the_indentation():
+    from hermes_lsp.features.completion import _parents
+
+    lines = [
+        "---\n",
+        "name: x\n",
+        "platforms:\n",
+        "  - linux\n",
+        "metadata:\n",
+        "  hermes:\n",
+        "    related_skills:\n",
+        "      - other\n",
+        "---\n",
+    ]
+    assert _parents(lines, 3, 2) == ["platforms"]
+    assert _parents(lines, 7, 6) == ["related_skills", "hermes", "metadata"]
+    assert _parents(lines, 2, 0) == []  # a top-level key has no parent
+
+
+def test_environment_names_come_from_the_body():
+    from hermes_lsp.features.completion import _env_names
+
+    assert _env_names("Use $GITHUB_TOKEN and ${SLACK_WEBHOOK_URL}, not $x or $AB.") == [
+        "GITHUB_TOKEN",
+        "SLACK_WEBHOOK_URL",
+    ]
