@@ -12,7 +12,7 @@ from hermes_lsp.analysis import Origin, Problem
 from hermes_lsp.documents import open_document
 from hermes_lsp.features.diagnostics import analysis_of, to_lsp_range
 from hermes_lsp.server import HermesLanguageServer
-from hermes_lsp.skill_files import is_skill_uri
+from hermes_lsp.skill_files import is_skill_uri, uri_path
 
 __all__ = ["register"]
 
@@ -43,18 +43,24 @@ def register(server: HermesLanguageServer) -> None:
         if position.line >= len(lines) or not _in_frontmatter(lines, position.line):
             return None
         key = _TOP_LEVEL_KEY.match(lines[position.line])
-        if key is None or not key.start(1) <= position.character <= key.end(1):
+        if key is None:
+            return None
+        on_key = key.start(1) <= position.character <= key.end(1)
+        if not on_key and key.group(1) != "name":  # the name's value shows provenance too
             return None
         from hermes_core.skills.keys import KEY_DOCS
 
         doc = KEY_DOCS.get(key.group(1))
         if doc is None:
             return None
+        value = f"**`{key.group(1)}`**: {doc.meaning}\n\n{doc.constraints}"
+        path = uri_path(uri)
+        if key.group(1) == "name" and path is not None:
+            from hermes_lsp.provenance_text import provenance_markdown
+
+            value += "\n\n---\n\n" + provenance_markdown(path.parent)
         return types.Hover(
-            contents=types.MarkupContent(
-                kind=types.MarkupKind.Markdown,
-                value=f"**`{key.group(1)}`**: {doc.meaning}\n\n{doc.constraints}",
-            ),
+            contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=value),
             range=to_lsp_range(
                 document, (position.line, key.start(1)), (position.line, key.end(1))
             ),
