@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
@@ -27,10 +28,12 @@ SERVER_NAME = "hermes-lsp"
 @dataclass
 class Settings:
     """What a client may set, in ``initializationOptions`` (``{"hermes": {...}}`` or
-    the same keys at the top level): the lint profile and the debounce delay."""
+    the same keys at the top level): the lint profile, the debounce delay and more
+    folders of skills (``skillRoots``)."""
 
     profile: str | None = None
     debounce: float = 0.15  # seconds of quiet after an edit before a re-check
+    skill_roots: list[Path] = field(default_factory=list)  # more folders of skills
 
     def update(self, options: Any) -> None:
         """Take what ``options`` sets and leave the rest; ignore what is malformed."""
@@ -45,12 +48,16 @@ class Settings:
         debounce = options.get("debounce")
         if isinstance(debounce, int | float) and 0 <= debounce <= 5:
             self.debounce = float(debounce)
+        roots = options.get("skillRoots")
+        if isinstance(roots, list):
+            self.skill_roots = [Path(r).expanduser() for r in roots if isinstance(r, str) and r]
 
 
 @dataclass
 class _State:
     analyses: dict[str, Analysis] = field(default_factory=dict)
     pending: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+    skill_index: dict[str, Path] | None = None  # folder name -> SKILL.md; None: to build
 
 
 class HermesLanguageServer(LanguageServer):
@@ -74,7 +81,14 @@ class HermesLanguageServer(LanguageServer):
 
 def create_server(settings: Settings | None = None) -> HermesLanguageServer:
     """A new server with every feature registered."""
-    from hermes_lsp.features import code_actions, completion, diagnostics, hover, symbols
+    from hermes_lsp.features import (
+        code_actions,
+        completion,
+        diagnostics,
+        hover,
+        navigation,
+        symbols,
+    )
 
     server = HermesLanguageServer(settings)
 
@@ -88,7 +102,7 @@ def create_server(settings: Settings | None = None) -> HermesLanguageServer:
         # Load the core while the editor is still busy starting up.
         asyncio.get_running_loop().run_in_executor(None, ls.analyser.warm_up)
 
-    for feature in (diagnostics, hover, code_actions, completion, symbols):
+    for feature in (diagnostics, hover, code_actions, completion, symbols, navigation):
         feature.register(server)
     return server
 

@@ -130,19 +130,11 @@ def _parents(lines: Sequence[str], line: int, indent: int) -> list[str]:
 
 
 def _skill_names(ls: HermesLanguageServer, uri: str) -> list[str]:
-    """Names of the skills in the workspace folders, except this one's."""
-    from hermes_core.skills.walk import iter_skill_files
+    """Names of the skills the server knows, except this one's."""
+    from hermes_lsp.skill_index import skills_by_name
 
     own = uri_path(uri)
-    names = set()
-    for folder in ls.workspace.folders.values():
-        root = uri_path(folder.uri)
-        if root is None:
-            continue
-        for location in iter_skill_files(root, 6):
-            if own is None or location.path != own:
-                names.add(location.skill_dir.name)
-    return sorted(names)
+    return sorted(name for name, path in skills_by_name(ls).items() if path != own)
 
 
 def _env_names(body: str) -> list[str]:
