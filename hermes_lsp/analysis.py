@@ -8,13 +8,14 @@ The core is imported here, on first use, so that starting the server and answeri
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from hermes_core.security import Scanner
+    from hermes_core.security import Finding, Scanner
     from hermes_core.text.diagnostics import Fix
     from hermes_core.text.positions import Range
 
@@ -83,11 +84,23 @@ class Analyser:
         a thread once the client is initialized, so start-up does not pay for it)."""
         self.analyse("file:///warm-up/SKILL.md", None, "---\nname: warm-up\n---\n", None)
 
-    def analyse(self, uri: str, version: int | None, text: str, path: Path | None) -> Analysis:
-        """Every lint and security problem of ``text`` (the document at ``path``)."""
-        return Analysis(uri, version, (*self._lint(text, path), *self._scan(text)))
+    def analyse(
+        self,
+        uri: str,
+        version: int | None,
+        text: str,
+        path: Path | None,
+        known_skills: Iterable[str] | None = None,
+    ) -> Analysis:
+        """Every lint and security problem of ``text`` (the document at ``path``);
+        ``known_skills`` are the names ``related_skills`` may point to (unknown:
+        ``None``, and that check stays silent)."""
+        lint = self._lint(text, path, known_skills)
+        return Analysis(uri, version, (*lint, *self._scan(text)))
 
-    def _lint(self, text: str, path: Path | None) -> list[Problem]:
+    def _lint(
+        self, text: str, path: Path | None, known_skills: Iterable[str] | None
+    ) -> list[Problem]:
         from hermes_core.skills.document import parse_skill_text
         from hermes_core.skills.lint import DEFAULT_PROFILE, RULES_BY_CODE, get_profile
         from hermes_core.skills.lint.docs import rule_doc_path
@@ -98,7 +111,7 @@ class Analyser:
             profile = get_profile(DEFAULT_PROFILE)
         from hermes_core.skills.lint import lint_document
 
-        result = lint_document(parse_skill_text(text, path), profile)
+        result = lint_document(parse_skill_text(text, path), profile, known_skills)
         problems = []
         for diagnostic in result.diagnostics:
             rule = RULES_BY_CODE.get(diagnostic.code)
@@ -116,27 +129,50 @@ class Analyser:
             )
         return problems
 
-    def _scan(self, text: str) -> list[Problem]:
-        from hermes_core.security import RULES_BY_ID, Scanner
-        from hermes_core.security.docs import security_doc_path
-
+    @property
+    def scanner(self) -> Scanner:
+        """The scanner, built on first use."""
         if self._scanner is None:
+            from hermes_core.security import Scanner
+
             self._scanner = Scanner()
-        scan = self._scanner.scan_text(text, "SKILL.md")
-        return [
-            Problem(
-                Origin.SECURITY,
-                finding.rule,
-                _RISK_LEVELS[finding.risk.value],
-                finding.message,
-                finding.range,
-                RULES_BY_ID[finding.rule].summary if finding.rule in RULES_BY_ID else "",
-                security_doc_path(finding.rule),
-                finding.fix,
-                finding.context,
-            )
-            for finding in scan.findings
-        ]
+        return self._scanner
+
+    def _scan(self, text: str) -> list[Problem]:
+        return problems_of(self.scanner.scan_text(text, "SKILL.md").findings)
+
+    def supporting(self, skill_md: Path) -> dict[Path, list[Problem]]:
+        """Scanner problems of the other files of the skill at ``skill_md``, by file
+        (the folder's shape included: binaries, archives, symlinks out of it)."""
+        from hermes_core.security import scan_skill_dir
+
+        folder = skill_md.parent
+        by_file: dict[Path, list[Finding]] = {}
+        for finding in scan_skill_dir(folder, self.scanner).findings:
+            if finding.file not in ("SKILL.md", "skill.md", "."):
+                by_file.setdefault(folder / finding.file, []).append(finding)
+        return {path: problems_of(findings) for path, findings in by_file.items()}
+
+
+def problems_of(findings: Iterable[Finding]) -> list[Problem]:
+    """Scanner findings as problems."""
+    from hermes_core.security import RULES_BY_ID
+    from hermes_core.security.docs import security_doc_path
+
+    return [
+        Problem(
+            Origin.SECURITY,
+            finding.rule,
+            _RISK_LEVELS[finding.risk.value],
+            finding.message,
+            finding.range,
+            RULES_BY_ID[finding.rule].summary if finding.rule in RULES_BY_ID else "",
+            security_doc_path(finding.rule),
+            finding.fix,
+            finding.context,
+        )
+        for finding in findings
+    ]
 
 
 _LINT_LEVELS = {

@@ -34,6 +34,7 @@ class Settings:
     profile: str | None = None
     debounce: float = 0.15  # seconds of quiet after an edit before a re-check
     skill_roots: list[Path] = field(default_factory=list)  # more folders of skills
+    watch: bool = True  # watch the skill roots for changes made outside the editor
 
     def update(self, options: Any) -> None:
         """Take what ``options`` sets and leave the rest; ignore what is malformed."""
@@ -48,6 +49,8 @@ class Settings:
         debounce = options.get("debounce")
         if isinstance(debounce, int | float) and 0 <= debounce <= 5:
             self.debounce = float(debounce)
+        if isinstance(options.get("watch"), bool):
+            self.watch = options["watch"]
         roots = options.get("skillRoots")
         if isinstance(roots, list):
             self.skill_roots = [Path(r).expanduser() for r in roots if isinstance(r, str) and r]
@@ -58,6 +61,10 @@ class _State:
     analyses: dict[str, Analysis] = field(default_factory=dict)
     pending: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     skill_index: dict[str, Path] | None = None  # folder name -> SKILL.md; None: to build
+    supporting: dict[Path, set[str]] = field(default_factory=dict)  # skill folder -> URIs
+    supporting_diagnostics: dict[str, list[types.Diagnostic]] = field(default_factory=dict)
+    observer: Any = None  # the watchdog observer, while watching
+    refresh: asyncio.TimerHandle | None = None  # a pending re-check after file changes
 
 
 class HermesLanguageServer(LanguageServer):
@@ -86,6 +93,7 @@ def create_server(settings: Settings | None = None) -> HermesLanguageServer:
         completion,
         diagnostics,
         hover,
+        live,
         navigation,
         symbols,
     )
@@ -99,10 +107,12 @@ def create_server(settings: Settings | None = None) -> HermesLanguageServer:
 
     @server.feature(types.INITIALIZED)
     def initialized(ls: HermesLanguageServer, _params: types.InitializedParams) -> None:
-        # Load the core while the editor is still busy starting up.
+        # Load the core while the editor is still busy starting up, and start watching.
         asyncio.get_running_loop().run_in_executor(None, ls.analyser.warm_up)
+        if ls.settings.watch:
+            live.start(ls)
 
-    for feature in (diagnostics, hover, code_actions, completion, symbols, navigation):
+    for feature in (diagnostics, hover, code_actions, completion, symbols, navigation, live):
         feature.register(server)
     return server
 

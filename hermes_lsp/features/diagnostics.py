@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
@@ -20,7 +21,7 @@ from hermes_lsp.analysis import Analysis, Origin, Problem
 from hermes_lsp.server import HermesLanguageServer
 from hermes_lsp.skill_files import is_skill_uri, uri_path
 
-__all__ = ["SOURCE", "analysis_of", "register", "to_lsp_range"]
+__all__ = ["SOURCE", "analysis_of", "recheck_open_skills", "register", "to_lsp_range"]
 
 logger = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ def register(server: HermesLanguageServer) -> None:
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: HermesLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
-        _schedule(ls, params.text_document.uri, delay=0.0)
+        _schedule(ls, params.text_document.uri, delay=0.0, supporting=True)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: HermesLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
@@ -80,6 +81,10 @@ def register(server: HermesLanguageServer) -> None:
                         items=to_lsp(document, analysis_of(ls, document)),
                     )
                 )
+        for uri, items in ls.state.supporting_diagnostics.items():
+            reports.append(
+                types.WorkspaceFullDocumentDiagnosticReport(uri=uri, version=None, items=items)
+            )
         return types.WorkspaceDiagnosticReport(items=reports)
 
 
@@ -88,24 +93,39 @@ def analysis_of(ls: HermesLanguageServer, document: TextDocument) -> Analysis:
     kept = ls.state.analyses.get(document.uri)
     if kept is not None and kept.version == document.version:
         return kept
+    known = None
+    if "related_skills" in document.source:  # only then is the skill index worth building
+        from hermes_lsp.skill_index import skills_by_name
+
+        known = skills_by_name(ls).keys()
     analysis = ls.analyser.analyse(
-        document.uri, document.version, document.source, uri_path(document.uri)
+        document.uri, document.version, document.source, uri_path(document.uri), known
     )
     ls.state.analyses[document.uri] = analysis
     return analysis
 
 
-def _schedule(ls: HermesLanguageServer, uri: str, *, delay: float) -> None:
-    """Check ``uri`` after ``delay`` seconds of quiet; a newer edit restarts the wait."""
+def _schedule(
+    ls: HermesLanguageServer, uri: str, *, delay: float, supporting: bool = False
+) -> None:
+    """Check ``uri`` after ``delay`` seconds of quiet; a newer edit restarts the wait.
+    ``supporting``: scan the skill's other files too (on open, and when files change)."""
     if not is_skill_uri(uri):
         return  # other Markdown: some editors attach one server to all of it
     pending = ls.state.pending.pop(uri, None)
     if pending is not None:
         pending.cancel()
-    ls.state.pending[uri] = asyncio.ensure_future(_check(ls, uri, delay))
+    ls.state.pending[uri] = asyncio.ensure_future(_check(ls, uri, delay, supporting))
 
 
-async def _check(ls: HermesLanguageServer, uri: str, delay: float) -> None:
+def recheck_open_skills(ls: HermesLanguageServer) -> None:
+    """Check every open skill again, supporting files included (files changed on disk)."""
+    ls.state.analyses.clear()
+    for uri in list(ls.workspace.text_documents):
+        _schedule(ls, uri, delay=0.0, supporting=True)
+
+
+async def _check(ls: HermesLanguageServer, uri: str, delay: float, supporting: bool) -> None:
     if delay:
         await asyncio.sleep(delay)
     document = ls.workspace.text_documents.get(uri)
@@ -119,13 +139,52 @@ async def _check(ls: HermesLanguageServer, uri: str, delay: float) -> None:
     finally:
         if ls.state.pending.get(uri) is asyncio.current_task():
             del ls.state.pending[uri]
-    if ls.pull_diagnostics:
-        return  # the client asks for them after each change itself
-    ls.text_document_publish_diagnostics(
-        types.PublishDiagnosticsParams(
-            uri=uri, version=analysis.version, diagnostics=to_lsp(document, analysis)
+    if not ls.pull_diagnostics:  # else the client asks for them after each change
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(
+                uri=uri, version=analysis.version, diagnostics=to_lsp(document, analysis)
+            )
         )
-    )
+    path = uri_path(uri)
+    if supporting and path is not None and path.parent.is_dir():
+        try:
+            _publish_supporting(ls, path)
+        except Exception:  # a bug must not take the server down
+            logger.exception("scanning the files of %s failed", path.parent)
+
+
+def _publish_supporting(ls: HermesLanguageServer, skill_md: Path) -> None:
+    """Scanner diagnostics for the skill's other files (scripts, references…)."""
+    from hermes_core.text.decoding import decode_text
+
+    folder = skill_md.parent
+    fresh: dict[str, list[types.Diagnostic]] = {}
+    for path, problems in ls.analyser.supporting(skill_md).items():
+        uri = path.as_uri()
+        if uri in ls.workspace.text_documents:
+            continue  # an open document is checked as the editor holds it
+        try:
+            text = decode_text(path.read_bytes()).text if path.is_file() else ""
+        except OSError:
+            text = ""
+        document = TextDocument(uri, text, position_codec=ls.workspace.position_codec)
+        analysis = Analysis(uri, None, tuple(problems))
+        fresh[uri] = to_lsp(document, analysis)
+    stale = ls.state.supporting.get(folder, set()) - set(fresh)
+    ls.state.supporting[folder] = set(fresh)
+    for uri in stale:
+        ls.state.supporting_diagnostics.pop(uri, None)
+    ls.state.supporting_diagnostics.update(fresh)
+    if ls.pull_diagnostics:
+        return
+    for uri in stale:
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
+        )
+    for uri, diagnostics in fresh.items():
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics)
+        )
 
 
 def to_lsp(document: TextDocument, analysis: Analysis) -> list[types.Diagnostic]:
