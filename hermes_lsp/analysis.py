@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from hermes_core.security import Finding, Scanner
     from hermes_core.text.diagnostics import Fix
     from hermes_core.text.positions import Range
+    from hermes_lsp.server import Settings
 
 __all__ = ["Analyser", "Analysis", "Level", "Origin", "Problem"]
 
@@ -75,8 +76,8 @@ class Analyser:
     """Lints and scans skill text under a profile; builds its scanner once, when first
     needed."""
 
-    def __init__(self, profile: str | None = None) -> None:
-        self.profile = profile
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
         self._scanner: Scanner | None = None
 
     def warm_up(self) -> None:
@@ -106,7 +107,7 @@ class Analyser:
         from hermes_core.skills.lint.docs import rule_doc_path
 
         try:
-            profile = get_profile(self.profile or DEFAULT_PROFILE)
+            profile = get_profile(self.settings.profile or DEFAULT_PROFILE)
         except KeyError:
             profile = get_profile(DEFAULT_PROFILE)
         from hermes_core.skills.lint import lint_document
@@ -139,7 +140,21 @@ class Analyser:
         return self._scanner
 
     def _scan(self, text: str) -> list[Problem]:
-        return problems_of(self.scanner.scan_text(text, "SKILL.md").findings)
+        import dataclasses
+
+        from hermes_core.security import TrustLevel, honours_suppressions
+
+        scan = self.scanner.scan_text(text, "SKILL.md")
+        findings = list(scan.findings)
+        trust = self.settings.trust
+        if not honours_suppressions(TrustLevel(trust)):  # the author may be the attacker
+            for suppression in scan.suppressions:
+                note = f" [suppression not honoured at trust level {trust}: {suppression.reason}]"
+                findings.extend(
+                    dataclasses.replace(found, message=found.message + note)
+                    for found in suppression.suppressed
+                )
+        return problems_of(findings)
 
     def supporting(self, skill_md: Path) -> dict[Path, list[Problem]]:
         """Scanner problems of the other files of the skill at ``skill_md``, by file

@@ -23,18 +23,21 @@ __all__ = ["HermesLanguageServer", "Settings", "create_server", "run_stdio"]
 logger = logging.getLogger(__name__)
 
 SERVER_NAME = "hermes-lsp"
+_TRUST_LEVELS = ("builtin", "trusted", "community", "agent-created")
 
 
 @dataclass
 class Settings:
     """What a client may set, in ``initializationOptions`` (``{"hermes": {...}}`` or
-    the same keys at the top level): the lint profile, the debounce delay and more
-    folders of skills (``skillRoots``)."""
+    the same keys at the top level, or the ``hermes`` section of
+    ``workspace/configuration``): the lint profile, the scanning trust level, the
+    debounce delay, more folders of skills (``skillRoots``) and whether to watch them."""
 
     profile: str | None = None
     debounce: float = 0.15  # seconds of quiet after an edit before a re-check
     skill_roots: list[Path] = field(default_factory=list)  # more folders of skills
     watch: bool = True  # watch the skill roots for changes made outside the editor
+    trust: str = "trusted"  # the scanning trust level: below trusted, suppressions are shown
 
     def update(self, options: Any) -> None:
         """Take what ``options`` sets and leave the rest; ignore what is malformed."""
@@ -49,6 +52,9 @@ class Settings:
         debounce = options.get("debounce")
         if isinstance(debounce, int | float) and 0 <= debounce <= 5:
             self.debounce = float(debounce)
+        trust = options.get("trust")
+        if trust in _TRUST_LEVELS:
+            self.trust = trust
         if isinstance(options.get("watch"), bool):
             self.watch = options["watch"]
         roots = options.get("skillRoots")
@@ -65,6 +71,7 @@ class _State:
     supporting_diagnostics: dict[str, list[types.Diagnostic]] = field(default_factory=dict)
     observer: Any = None  # the watchdog observer, while watching
     refresh: asyncio.TimerHandle | None = None  # a pending re-check after file changes
+    background: set[asyncio.Task[None]] = field(default_factory=set)
 
 
 class HermesLanguageServer(LanguageServer):
@@ -75,7 +82,7 @@ class HermesLanguageServer(LanguageServer):
 
         super().__init__(SERVER_NAME, __version__)
         self.settings = settings if settings is not None else Settings()
-        self.analyser = Analyser(self.settings.profile)
+        self.analyser = Analyser(self.settings)
         self.state = _State()
 
     @property
@@ -91,6 +98,7 @@ def create_server(settings: Settings | None = None) -> HermesLanguageServer:
     from hermes_lsp.features import (
         code_actions,
         completion,
+        configuration,
         diagnostics,
         hover,
         live,
@@ -103,16 +111,25 @@ def create_server(settings: Settings | None = None) -> HermesLanguageServer:
     @server.feature(types.INITIALIZE)
     def initialize(ls: HermesLanguageServer, params: types.InitializeParams) -> None:
         ls.settings.update(params.initialization_options)
-        ls.analyser.profile = ls.settings.profile
 
     @server.feature(types.INITIALIZED)
     def initialized(ls: HermesLanguageServer, _params: types.InitializedParams) -> None:
         # Load the core while the editor is still busy starting up, and start watching.
         asyncio.get_running_loop().run_in_executor(None, ls.analyser.warm_up)
+        configuration.fetch_soon(ls)
         if ls.settings.watch:
             live.start(ls)
 
-    for feature in (diagnostics, hover, code_actions, completion, symbols, navigation, live):
+    for feature in (
+        diagnostics,
+        hover,
+        code_actions,
+        completion,
+        symbols,
+        navigation,
+        live,
+        configuration,
+    ):
         feature.register(server)
     return server
 
