@@ -10,6 +10,9 @@ in the same run.
    <= 15 ms.
 4. Memory: 1,000 skills opened, every one checked; the server's peak RSS; target
    <= 200 MB.
+5. For scale: ``hermes skills lint`` and agnix 0.59.3 (PyPI, a Rust linter for agent
+   configs; from ``peers/setup_peers.sh``) on the shared vendor corpus, best of 5 runs
+   each, and the ratio.
 
 Run: ``.venv/bin/python benchmarks/lsp_bench.py`` (about a minute). Prints a table and
 exits 1 when a target is missed.
@@ -19,8 +22,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -30,6 +35,9 @@ HERE = Path(__file__).resolve().parent
 OURS = [sys.executable, "-m", "hermes_cli", "lsp"]
 MINIMAL = [sys.executable, str(HERE / "peers" / "minimal_pygls_server.py")]
 SPAWNS = 7
+CORPUS = Path(os.environ.get("BENCH_CORPUS", "/work/shared/corpus/benign"))
+AGNIX = HERE / ".peers" / "agnix-0.59.3" / "bin" / "agnix"
+HERMES = Path(sys.executable).with_name("hermes")
 EDITS = 1000
 OPEN_SKILLS = 1000
 
@@ -241,6 +249,26 @@ async def many_open(root: Path) -> tuple[float, float]:
     return seconds, rss
 
 
+def _best_of(command: list[str], runs: int = 5) -> float:
+    """The fastest of ``runs`` runs of ``command`` (its output thrown away)."""
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        times.append(time.perf_counter() - started)
+    return min(times)
+
+
+def lint_against_agnix() -> tuple[float, float] | None:
+    """Seconds for hermes skills lint and for agnix over the vendor corpus, or None
+    when agnix or the corpus is missing."""
+    if not AGNIX.exists() or not CORPUS.is_dir():
+        return None
+    ours = _best_of([str(HERMES), "skills", "lint", "--no-progress", str(CORPUS)])
+    theirs = _best_of([str(AGNIX), str(CORPUS)])
+    return ours, theirs
+
+
 async def main() -> int:
     root = Path("/tmp/hermes-lsp-bench")
     root.mkdir(exist_ok=True)
@@ -252,6 +280,8 @@ async def main() -> int:
     warm_first = await open_after_warm_up(root)
     print("lsp_bench: 1,000 open skills ...", file=sys.stderr)
     open_seconds, open_rss = await many_open(root)
+    print("lsp_bench: hermes skills lint vs agnix ...", file=sys.stderr)
+    linted = lint_against_agnix()
     quantiles = statistics.quantiles(latencies, n=100)
     p50, p95 = statistics.median(latencies), quantiles[94]
     rows = [
@@ -278,6 +308,18 @@ async def main() -> int:
         ),
         ("peak RSS after the edits", f"{edit_rss:.0f} MB", "", ""),
     ]
+    if linted is None:
+        rows.append(("hermes skills lint vs agnix 0.59.3", "skipped (no agnix or corpus)", "", ""))
+    else:
+        ours_lint, agnix = linted
+        rows.append(
+            (
+                f"lint {CORPUS.name}/: hermes skills lint vs agnix 0.59.3",
+                f"{ours_lint:.2f} s vs {agnix:.2f} s ({ours_lint / agnix:.2f}x)",
+                "for scale",
+                "",
+            )
+        )
     width = max(len(r[0]) for r in rows)
     print(f"{'figure':{width}}  {'measured':28}  {'target':14}  result")
     for name, measured, target, result in rows:

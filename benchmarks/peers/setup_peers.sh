@@ -4,6 +4,7 @@
 #
 #   benchmarks/.peers/hermes-agent-0.19.0/  hermes-agent==0.19.0 (skills_list, skill_view, prompt)
 #   benchmarks/.peers/skills-ref-0.1.1/     skills-ref==0.1.1 (`agentskills validate <skill-dir>`)
+#   benchmarks/.peers/agnix-0.59.3/         agnix==0.59.3 (a Rust linter for agent configs, a wheel)
 #
 # Install notes for hermes-agent 0.19.0, found on the benchmark machine (Python 3.11, x86_64,
 # PyPI reachable, nothing else):
@@ -29,6 +30,7 @@ python="${PYTHON:-python3}"
 
 HERMES_VERSION="0.19.0"
 SKILLS_REF_VERSION="0.1.1"
+AGNIX_VERSION="0.59.3"
 
 log() { printf 'setup_peers: %s\n' "$*" >&2; }
 
@@ -99,6 +101,20 @@ setup_skills_ref() {
     log "skills-ref $SKILLS_REF_VERSION ready"
 }
 
+setup_agnix() {
+    local venv="$peers_dir/agnix-$AGNIX_VERSION"
+    if has_version "$venv" agnix "$AGNIX_VERSION" && [[ -x "$venv/bin/agnix" ]]; then
+        log "agnix $AGNIX_VERSION already installed in $venv"
+        return
+    fi
+    log "installing agnix==$AGNIX_VERSION into $venv"
+    fresh_venv "$venv"
+    pip_install "$venv" "agnix==$AGNIX_VERSION"
+    "$venv/bin/agnix" --version >/dev/null
+    log "agnix $AGNIX_VERSION ready"
+}
+
 mkdir -p "$peers_dir"
 setup_hermes_agent
 setup_skills_ref
+setup_agnix
