@@ -52,6 +52,7 @@ class Problem:
     doc: Path | None  # the rule's documentation page
     fix: Fix | None = None
     context: str = ""  # why a scanner risk was lowered (negated, anti-example, …)
+    related: tuple[tuple[Range, str], ...] = ()  # other places in the text that matter
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,14 +148,19 @@ class Analyser:
         scan = self.scanner.scan_text(text, "SKILL.md")
         findings = list(scan.findings)
         trust = self.settings.trust
+        problems = problems_of(findings)
         if not honours_suppressions(TrustLevel(trust)):  # the author may be the attacker
             for suppression in scan.suppressions:
                 note = f" [suppression not honoured at trust level {trust}: {suppression.reason}]"
-                findings.extend(
-                    dataclasses.replace(found, message=found.message + note)
-                    for found in suppression.suppressed
+                where = ((suppression.range, f"suppressed here: {suppression.reason}"),)
+                problems.extend(
+                    dataclasses.replace(problem, related=where)
+                    for problem in problems_of(
+                        dataclasses.replace(found, message=found.message + note)
+                        for found in suppression.suppressed
+                    )
                 )
-        return problems_of(findings)
+        return problems
 
     def supporting(self, skill_md: Path) -> dict[Path, list[Problem]]:
         """Scanner problems of the other files of the skill at ``skill_md``, by file

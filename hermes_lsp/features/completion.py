@@ -1,7 +1,7 @@
 """Completion in the frontmatter: the keys the active profile knows (those not yet
-used), the values of enumerations (``platforms``), skill names for
-``related_skills``, and environment-variable names the body uses for the required
-variables. Snippets only for a client that supports them."""
+used), the values of enumerations (``platforms``, Hermes Agent's tools and toolsets),
+skill names for ``related_skills``, and environment-variable names the body uses for
+the required variables. Snippets only for a client that supports them."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ PLATFORMS = ("linux", "macos", "windows")
 _KEY = re.compile(r"^([A-Za-z_][\w-]*)[ \t]*:")
 _ENV_REFERENCE = re.compile(r"\$\{?([A-Z][A-Z0-9_]{2,})\b")
 _ENV_KEYS = frozenset(("required_environment_variables", "env_vars", "collect_secrets"))
+_TOOLSET_KEYS = frozenset(("requires_toolsets", "fallback_for_toolsets"))
+_TOOL_KEYS = frozenset(("requires_tools", "fallback_for_tools"))
 
 
 def register(server: HermesLanguageServer) -> None:
@@ -51,6 +53,13 @@ def register(server: HermesLanguageServer) -> None:
             items = _values(PLATFORMS, "platform")
         elif "related_skills" in parents or "related_skills:" in before:
             items = _values(_skill_names(ls, uri), "skill")
+        elif (toolsets := _under(parents, before, _TOOLSET_KEYS)) or _under(
+            parents, before, _TOOL_KEYS
+        ):
+            from hermes_core.skills.hermes_tools import TOOLS, TOOLSETS
+
+            names, what = (TOOLSETS, "toolset") if toolsets else (TOOLS, "tool")
+            items = _values(sorted(names), f"Hermes Agent {what}")
         elif _ENV_KEYS.intersection(parents) or any(f"{key}:" in before for key in _ENV_KEYS):
             items = _values(_env_names("".join(lines[end:])), "environment variable")
         else:
@@ -84,6 +93,14 @@ def _keys(ls: HermesLanguageServer, frontmatter: Sequence[str]) -> list[types.Co
             )
         )
     return items
+
+
+def _under(parents: list[str], before: str, keys: frozenset[str]) -> bool:
+    """Whether the position is in the value of one of ``keys`` (on its line, or in
+    the block below it)."""
+    if parents and parents[0] in keys:
+        return True
+    return any(f"{key}:" in before for key in keys)
 
 
 def _values(values: Sequence[str], what: str) -> list[types.CompletionItem]:

@@ -64,7 +64,7 @@ def register(server: HermesLanguageServer) -> None:
         if document is None or not is_skill_uri(uri):
             return types.RelatedFullDocumentDiagnosticReport(items=[])
         return types.RelatedFullDocumentDiagnosticReport(
-            items=to_lsp(document, analysis_of(ls, document))
+            items=to_lsp(document, analysis_of(ls, document), related_support(ls))
         )
 
     @server.feature(types.WORKSPACE_DIAGNOSTIC)
@@ -78,7 +78,7 @@ def register(server: HermesLanguageServer) -> None:
                     types.WorkspaceFullDocumentDiagnosticReport(
                         uri=uri,
                         version=document.version,
-                        items=to_lsp(document, analysis_of(ls, document)),
+                        items=to_lsp(document, analysis_of(ls, document), related_support(ls)),
                     )
                 )
         for uri, items in ls.state.supporting_diagnostics.items():
@@ -142,7 +142,9 @@ async def _check(ls: HermesLanguageServer, uri: str, delay: float, supporting: b
     if not ls.pull_diagnostics:  # else the client asks for them after each change
         ls.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(
-                uri=uri, version=analysis.version, diagnostics=to_lsp(document, analysis)
+                uri=uri,
+                version=analysis.version,
+                diagnostics=to_lsp(document, analysis, related_support(ls)),
             )
         )
     path = uri_path(uri)
@@ -187,9 +189,20 @@ def _publish_supporting(ls: HermesLanguageServer, skill_md: Path) -> None:
         )
 
 
-def to_lsp(document: TextDocument, analysis: Analysis) -> list[types.Diagnostic]:
-    """The analysis's problems as protocol diagnostics, in the client's positions."""
-    return [_diagnostic(document, analysis, problem) for problem in analysis.problems]
+def to_lsp(
+    document: TextDocument, analysis: Analysis, related: bool = False
+) -> list[types.Diagnostic]:
+    """The analysis's problems as protocol diagnostics, in the client's positions;
+    ``related``: the client shows related information."""
+    return [_diagnostic(document, analysis, problem, related) for problem in analysis.problems]
+
+
+def related_support(ls: HermesLanguageServer) -> bool:
+    """Whether the client takes ``relatedInformation`` in diagnostics."""
+    capabilities = ls.client_capabilities
+    document = capabilities.text_document if capabilities is not None else None
+    publish = document.publish_diagnostics if document is not None else None
+    return bool(publish is not None and publish.related_information)
 
 
 def to_lsp_range(
@@ -201,7 +214,9 @@ def to_lsp_range(
     )
 
 
-def _diagnostic(document: TextDocument, analysis: Analysis, problem: Problem) -> types.Diagnostic:
+def _diagnostic(
+    document: TextDocument, analysis: Analysis, problem: Problem, related: bool
+) -> types.Diagnostic:
     start, end = problem.range
     data: dict[str, Any] = {
         "origin": "security" if problem.origin is Origin.SECURITY else "lint",
@@ -228,6 +243,17 @@ def _diagnostic(document: TextDocument, analysis: Analysis, problem: Problem) ->
         ),
         source=SOURCE,
         data=data,
+        related_information=[
+            types.DiagnosticRelatedInformation(
+                location=types.Location(
+                    uri=analysis.uri, range=to_lsp_range(document, where.start, where.end)
+                ),
+                message=note,
+            )
+            for where, note in problem.related
+        ]
+        if related and problem.related
+        else None,
     )
 
 

@@ -30,7 +30,9 @@ async def client(lsp_client: LanguageClient, tmp_path):
     lsp_client.set_configuration({"trust": "community"}, section="hermes")
     await lsp_client.initialize_session(
         types.InitializeParams(
-            capabilities=client_capabilities("emacs"),  # answers configuration, takes pushes
+            capabilities=client_capabilities(
+                "visual-studio-code"
+            ),  # configuration, pushes, related
             root_uri=tmp_path.as_uri(),
             initialization_options={"hermes": {"debounce": 0.05, "watch": False}},
         )
@@ -72,7 +74,14 @@ async def test_the_trust_level_from_the_configuration_decides_on_suppressions(
         )
     )
     shown = await _until(client, uri, lambda d: bool(_sup001(d)))
-    assert "suppression not honoured at trust level community" in _sup001(shown)[0].message
+    [finding] = _sup001(shown)
+    assert "suppression not honoured at trust level community" in finding.message
+    # The comment that tried to hide it is named as related information.
+    assert finding.related_information is not None
+    [related] = finding.related_information
+    assert related.location.uri == uri
+    assert related.location.range.start.line == 6
+    assert "the vendor's own installer" in related.message
     client.set_configuration({"trust": "trusted"}, section="hermes")
     client.workspace_did_change_configuration(
         types.DidChangeConfigurationParams(settings={"hermes": {"trust": "trusted"}})

@@ -258,3 +258,38 @@ async def test_document_symbols_are_the_keys_and_the_headings(client: LanguageCl
         names.append(symbol.name)
         names.extend(child.name for child in getattr(symbol, "children", None) or [])
     assert sorted(names) == sorted(["name", "description", "Report", "Steps", "Output"])
+
+
+async def test_completion_offers_hermes_toolsets_and_tools(client: LanguageClient):
+    uri = client.skill_uri  # type: ignore[attr-defined]
+    text = (
+        "---\nname: report-builder\ndescription: Builds reports.\nmetadata:\n  hermes:\n"
+        "    requires_toolsets:\n      - \n    fallback_for_tools: [\n---\n"
+    )
+    _open(client, uri, text)
+    toolsets = await _complete(client, uri, 6, 8)
+    assert "terminal" in toolsets
+    assert "web_search" not in toolsets
+    tools = await _complete(client, uri, 7, 26)
+    assert "web_search" in tools
+
+
+async def test_the_name_quick_fix_sets_the_folder_name(client: LanguageClient):
+    uri = client.skill_uri  # type: ignore[attr-defined]
+    _open(client, uri, SKILL)
+    diagnostics = await _diagnostics(client, uri)
+    mismatch = next(d for d in diagnostics if d.code == "SK106")
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=mismatch.range,
+            context=types.CodeActionContext(diagnostics=[mismatch]),
+        )
+    )
+    assert actions
+    fix = next(a for a in actions if isinstance(a, types.CodeAction) and a.is_preferred)
+    assert fix.edit is not None
+    [change] = fix.edit.document_changes or []
+    assert isinstance(change, types.TextDocumentEdit)
+    assert change.text_document.version == 1  # refused by the client once the text moved on
+    assert [edit.new_text for edit in change.edits] == ["report-builder"]
