@@ -74,6 +74,32 @@ def _add_skills(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )
     lint.set_defaults(handler="hermes_cli.lint_cmd:run_lint")
 
+    sync = actions.add_parser(
+        "sync", help="seed the bundled skills into HERMES_HOME/skills (keeps your edits)"
+    )
+    sync.add_argument("--format", choices=_FORMATS, default="text")
+    sync.set_defaults(handler="hermes_cli.provenance_cmd:run_sync")
+
+    modified = actions.add_parser(
+        "list-modified", help="bundled skills you changed since they were seeded"
+    )
+    modified.add_argument("--format", choices=_FORMATS, default="text")
+    modified.set_defaults(handler="hermes_cli.provenance_cmd:run_list_modified")
+
+    diff = actions.add_parser("diff", help="your copy of a bundled skill against the bundle")
+    diff.add_argument("name", help="the bundled skill's name")
+    diff.set_defaults(handler="hermes_cli.provenance_cmd:run_diff")
+
+    reset = actions.add_parser(
+        "reset",
+        help="take your copy of a bundled skill as its new baseline (updates apply again)",
+    )
+    reset.add_argument("name", help="the bundled skill's name")
+    reset.add_argument(
+        "--restore", action="store_true", help="put the bundled version back instead"
+    )
+    reset.set_defaults(handler="hermes_cli.provenance_cmd:run_reset")
+
     scan = actions.add_parser(
         "scan",
         help="check skills for security risks (exit 1 caution, 3 dangerous)",
