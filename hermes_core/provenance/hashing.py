@@ -14,13 +14,13 @@ import hashlib
 import os
 from pathlib import Path
 
-__all__ = ["bundled_hashes", "content_hash"]
+__all__ = ["bundled_hashes", "content_hash", "skill_files"]
 
 _CACHE_DIRS = frozenset(("__pycache__",))
 _CHUNK = 1 << 20
 
 
-def _files(folder: Path) -> list[tuple[str, Path, bool]]:
+def skill_files(folder: Path) -> list[tuple[str, Path, bool]]:
     """``(relative path, path, inside a runtime cache)`` of every file, ordered as
     Hermes orders them (by path components, as ``sorted(folder.rglob("*"))`` does).
     A symlink to a file is read through, as Hermes reads it; a symlinked folder is not
@@ -50,7 +50,7 @@ def bundled_hashes(folder: Path) -> tuple[str, str]:
     """The manifest hash of ``folder`` without runtime caches, and with them (the
     0.19.0 form); the two are equal when there is no cache."""
     without, with_caches = hashlib.md5(usedforsecurity=False), hashlib.md5(usedforsecurity=False)
-    for relative, path, cached in _files(folder):
+    for relative, path, cached in skill_files(folder):
         for digest in (with_caches,) if cached else (without, with_caches):
             digest.update(relative.encode("utf-8", "surrogateescape"))
             _feed(digest, path)
@@ -60,7 +60,7 @@ def bundled_hashes(folder: Path) -> tuple[str, str]:
 def content_hash(folder: Path) -> str:
     """The hub lock's ``sha256:<16 hex>`` of ``folder``."""
     digest = hashlib.sha256()
-    for relative, path, _cached in _files(folder):
+    for relative, path, _cached in skill_files(folder):
         digest.update(Path(relative).as_posix().encode("utf-8", "surrogateescape"))
         digest.update(b"\0")
         _feed(digest, path)

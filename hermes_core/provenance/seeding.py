@@ -22,16 +22,18 @@ finished by the next.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import os
-import shutil
 from collections.abc import Iterable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance.atomic import remove_tree_inside, write_atomic
-from hermes_core.provenance.hashing import bundled_hashes
+from hermes_core.provenance.hashing import bundled_hashes, skill_files
 from hermes_core.provenance.records import read_bundled_manifest
 
 __all__ = [
@@ -50,6 +52,8 @@ BUNDLED_ENV = "HERMES_BUNDLED_SKILLS"
 _BACKUP = ".hermes-bak"
 _INCOMING = ".hermes-new"
 _KEPT = ".bundled_kept"
+_JOURNAL = ".bundled_in_progress"
+_SOURCE_CACHE = ".bundled_source_hashes.json"
 _SKIPPED_DIRS = frozenset((".hub", ".archive", ".curator_backups", ".git"))
 
 
@@ -112,14 +116,27 @@ def _current(folder: Path) -> tuple[str, str]:
     return bundled_hashes(folder)
 
 
-def _copy_in(source: Path, target: Path, root: Path) -> None:
-    """Copy ``source`` to ``target`` so that ``target`` appears whole or not at all."""
+def _copy_in(source: Path, target: Path, root: Path) -> str:
+    """Copy ``source`` to ``target`` so that ``target`` appears whole or not at all;
+    returns the source's manifest hash, computed from the bytes as they are copied."""
     incoming = target.with_name(target.name + _INCOMING)
     if incoming.exists():
         remove_tree_inside(incoming, root)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copytree(source, incoming, symlinks=True)
+    incoming.mkdir(parents=True)
+    digest = hashlib.md5(usedforsecurity=False)
+    made = {incoming}
+    for relative, path, cached in skill_files(source):
+        data = path.read_bytes()
+        if not cached:
+            digest.update(relative.encode("utf-8", "surrogateescape"))
+            digest.update(data)
+        destination = incoming / relative
+        if destination.parent not in made:
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            made.add(destination.parent)
+        destination.write_bytes(data)
     os.replace(incoming, target)
+    return digest.hexdigest()
 
 
 def _recover(root: Path, report: SyncReport, manifest: dict[str, str | None]) -> None:
@@ -160,6 +177,75 @@ def _read_lines(path: Path) -> set[str]:
         return set()
 
 
+class SourceHashes:
+    """Manifest hashes of the bundled sources, remembered with the size and modification
+    time of every file: an unchanged source is recognised from ``stat`` alone, without
+    reading its files. A source whose files changed in any way is hashed again."""
+
+    def __init__(self, path: Path, source: Path) -> None:
+        self.path = path
+        self.key = str(source.resolve())
+        self.known: dict[str, list[str]] = {}
+        self.changed = False
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            entries = data.get(self.key) if isinstance(data, dict) else None
+            if isinstance(entries, dict):
+                self.known = {
+                    k: v
+                    for k, v in entries.items()
+                    if isinstance(v, list) and len(v) == 2 and all(isinstance(x, str) for x in v)
+                }
+        except (OSError, ValueError):
+            pass
+
+    def hash(self, folder: Path) -> str:
+        """The manifest hash of the bundled skill in ``folder``."""
+        signature = _signature(folder)
+        relative = str(folder)
+        kept = self.known.get(relative)
+        if kept is not None and kept[0] == signature:
+            return kept[1]
+        digest = _current(folder)[0]
+        self.known[relative] = [signature, digest]
+        self.changed = True
+        return digest
+
+    def remember(self, folder: Path, digest: str) -> str:
+        """Record ``digest`` as ``folder``'s hash (computed elsewhere, e.g. while
+        copying); returns it."""
+        self.known[str(folder)] = [_signature(folder), digest]
+        self.changed = True
+        return digest
+
+    def save(self) -> None:
+        """Write what was learnt (a cache: losing it only costs a re-hash)."""
+        if self.changed:
+            data = json.dumps({self.key: self.known}, sort_keys=True).encode("utf-8")
+            with suppress(OSError):
+                write_atomic(self.path, data)
+
+
+def _signature(folder: Path) -> str:
+    """A digest of the relative path, size and modification time of every file."""
+    digest = hashlib.sha256()
+    for current, dirs, files in os.walk(folder):
+        dirs.sort()
+        for name in sorted(files):
+            path = os.path.join(current, name)
+            try:
+                info = os.stat(path)
+            except OSError:
+                continue
+            relative = os.path.relpath(path, folder)
+            digest.update(
+                f"{relative}\0{info.st_size}\0{info.st_mtime_ns}\n".encode(
+                    "utf-8", "surrogateescape"
+                )
+            )
+    return digest.hexdigest()
+
+
 def sync_bundled(
     paths: HermesPaths, source: Path | None = None, external_dirs: Sequence[Path] = ()
 ) -> SyncReport:
@@ -173,8 +259,11 @@ def sync_bundled(
     root.mkdir(parents=True, exist_ok=True)
     manifest = read_bundled_manifest(paths.bundled_manifest)
     before = dict(manifest)
-    _recover(root, report, manifest)
-    run = _Run(root, source, manifest, report, _read_lines(root / _KEPT))
+    journal = root / _JOURNAL
+    if journal.exists():  # the last run stopped in the middle: finish or undo its work
+        _recover(root, report, manifest)
+    cache = SourceHashes(root / _SOURCE_CACHE, source)
+    run = _Run(root, source, manifest, report, _read_lines(root / _KEPT), journal, cache)
     suppressed = _read_lines(root / ".curator_suppressed")
     external = {folder.name for base in external_dirs for folder in _skill_dirs(base)}
     for name, bundled in sorted(bundled_skills(source).items()):
@@ -190,6 +279,9 @@ def sync_bundled(
         text = "".join(f"{name}\n" for name in sorted(run.kept_now))
         write_atomic(root / _KEPT, text.encode("utf-8"))
     _finish_updates(root, report, manifest)
+    if journal.exists():
+        journal.unlink()
+    cache.save()
     return report
 
 
@@ -202,17 +294,31 @@ class _Run:
     manifest: dict[str, str | None]
     report: SyncReport
     kept_before: set[str]
+    journal: Path
+    cache: SourceHashes
     kept_now: set[str] = field(default_factory=set)
-    copies: dict[str, Path] = field(init=False)
+    _copies: dict[str, Path] | None = None
 
-    def __post_init__(self) -> None:
-        self.copies = {folder.name: folder for folder in _skill_dirs(self.root)}
+    def copy_of(self, name: str, target: Path) -> Path | None:
+        """The user's copy of ``name``: where the bundle keeps it, else wherever it is
+        (the whole skills folder is walked only then)."""
+        if (target / "SKILL.md").is_file():
+            return target
+        if self._copies is None:
+            self._copies = {folder.name: folder for folder in _skill_dirs(self.root)}
+        return self._copies.get(name)
+
+    def begin(self) -> None:
+        """Note that a change is under way: a run killed from now on leaves the journal
+        for the next one."""
+        if not self.journal.exists():
+            write_atomic(self.journal, b"seeding in progress\n")
 
     def seed(self, name: str, bundled: Path) -> None:
         """Decide for one bundled skill, from the three hashes."""
         report, manifest = self.report, self.manifest
         target = self.root / bundled.relative_to(self.source)
-        copy = self.copies.get(name)
+        copy = self.copy_of(name, target)
         if name not in manifest:
             self._first(name, bundled, target, copy)
             return
@@ -224,7 +330,7 @@ class _Run:
             manifest[name] = _current(copy)[0]
             report.rebaselined.append(name)
             return
-        source_hash = _current(bundled)[0]
+        source_hash = self.cache.hash(bundled)
         if source_hash == origin and copy == target:
             report.unchanged.append(name)  # the user's copy is not even read
             return
@@ -234,22 +340,26 @@ class _Run:
             return
         if source_hash == origin:  # moved to another category by the bundle
             if not target.exists():
+                self.begin()
                 target.parent.mkdir(parents=True, exist_ok=True)
                 os.replace(copy, target)
                 report.moved.append(name)
             return
         # Updated where the copy is (a later run moves it if the bundle moved it).
+        self.begin()
         _update(bundled, copy, copy, self.root)
         manifest[name] = source_hash
         report.updated.append(name)
 
     def _first(self, name: str, bundled: Path, target: Path, copy: Path | None) -> None:
-        source_hash = _current(bundled)[0]
         if copy is None:
-            _copy_in(bundled, target, self.root)
-            self.manifest[name] = source_hash
+            self.begin()
+            target.parent.mkdir(parents=True, exist_ok=True)
+            self.manifest[name] = self.cache.remember(bundled, _copy_in(bundled, target, self.root))
             self.report.copied.append(name)
-        elif source_hash in _current(copy):  # left by a run stopped before the manifest
+            return
+        source_hash = self.cache.hash(bundled)
+        if source_hash in _current(copy):  # left by a run stopped before the manifest
             self.manifest[name] = source_hash
             self.report.copied.append(name)
         else:
