@@ -98,7 +98,12 @@ def test_a_sync_killed_anywhere_is_finished_by_the_next_and_loses_no_edit(
         # The next run converges, and the one after it has nothing left to do.
         sync_bundled(home, bundle)
         settled = sync_bundled(home, bundle)
-        assert not (settled.copied or settled.updated or settled.moved or settled.restored)
+        assert (settled.copied, settled.updated, settled.moved, settled.restored) == (
+            [],
+            [],
+            [],
+            [],
+        )
         assert _user_edits(home) == edits  # never overwritten, never lost
         assert not (trial_root / "skills" / "cat1" / "skill-13").exists()  # stays deleted
         manifest = read_bundled_manifest(home.bundled_manifest)
