@@ -74,31 +74,7 @@ def _add_skills(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )
     lint.set_defaults(handler="hermes_cli.lint_cmd:run_lint")
 
-    sync = actions.add_parser(
-        "sync", help="seed the bundled skills into HERMES_HOME/skills (keeps your edits)"
-    )
-    sync.add_argument("--format", choices=_FORMATS, default="text")
-    sync.set_defaults(handler="hermes_cli.provenance_cmd:run_sync")
-
-    modified = actions.add_parser(
-        "list-modified", help="bundled skills you changed since they were seeded"
-    )
-    modified.add_argument("--format", choices=_FORMATS, default="text")
-    modified.set_defaults(handler="hermes_cli.provenance_cmd:run_list_modified")
-
-    diff = actions.add_parser("diff", help="your copy of a bundled skill against the bundle")
-    diff.add_argument("name", help="the bundled skill's name")
-    diff.set_defaults(handler="hermes_cli.provenance_cmd:run_diff")
-
-    reset = actions.add_parser(
-        "reset",
-        help="take your copy of a bundled skill as its new baseline (updates apply again)",
-    )
-    reset.add_argument("name", help="the bundled skill's name")
-    reset.add_argument(
-        "--restore", action="store_true", help="put the bundled version back instead"
-    )
-    reset.set_defaults(handler="hermes_cli.provenance_cmd:run_reset")
+    _add_provenance(actions)
 
     scan = actions.add_parser(
         "scan",
@@ -140,6 +116,59 @@ def _add_skills(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "(default: low for text, info for json and sarif)",
     )
     scan.set_defaults(handler="hermes_cli.scan_cmd:run_scan")
+
+
+def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Seeding of bundled skills and installs from outside."""
+    sync = actions.add_parser(
+        "sync", help="seed the bundled skills into HERMES_HOME/skills (keeps your edits)"
+    )
+    sync.add_argument("--format", choices=_FORMATS, default="text")
+    sync.set_defaults(handler="hermes_cli.provenance_cmd:run_sync")
+
+    modified = actions.add_parser(
+        "list-modified", help="bundled skills you changed since they were seeded"
+    )
+    modified.add_argument("--format", choices=_FORMATS, default="text")
+    modified.set_defaults(handler="hermes_cli.provenance_cmd:run_list_modified")
+
+    diff = actions.add_parser("diff", help="your copy of a bundled skill against the bundle")
+    diff.add_argument("name", help="the bundled skill's name")
+    diff.set_defaults(handler="hermes_cli.provenance_cmd:run_diff")
+
+    reset = actions.add_parser(
+        "reset",
+        help="take your copy of a bundled skill as its new baseline (updates apply again)",
+    )
+    reset.add_argument("name", help="the bundled skill's name")
+    reset.add_argument(
+        "--restore", action="store_true", help="put the bundled version back instead"
+    )
+    reset.set_defaults(handler="hermes_cli.provenance_cmd:run_reset")
+
+    install = actions.add_parser(
+        "install", help="install a skill from a folder: quarantine, scan, policy, lock entry"
+    )
+    install.add_argument("source", help="a folder holding a SKILL.md")
+    install.add_argument(
+        "--trust", choices=_TRUST_LEVELS, default="community", help="the source's trust level"
+    )
+    install.add_argument("--yes", action="store_true", help="accept a caution verdict")
+    install.add_argument(
+        "--force",
+        action="store_true",
+        help="install despite the verdict (never a dangerous one from a community or "
+        "trusted source)",
+    )
+    install.set_defaults(handler="hermes_cli.hub_cmd:run_install")
+
+    uninstall = actions.add_parser("uninstall", help="remove a skill installed from a hub")
+    uninstall.add_argument("name")
+    uninstall.set_defaults(handler="hermes_cli.hub_cmd:run_uninstall")
+
+    inspect = actions.add_parser("inspect", help="an installed skill's lock entry and scan")
+    inspect.add_argument("name")
+    inspect.set_defaults(handler="hermes_cli.hub_cmd:run_inspect")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

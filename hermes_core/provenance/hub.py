@@ -1,0 +1,295 @@
+"""Installing skills from outside: the quarantine, the checks, the scan, the install
+policy, then an atomic move, a lock entry and an audit line.
+
+Every source is first copied into ``skills/.hub/quarantine/<name>``, refusing what a
+skill must not carry: symlinks, hard links, device files, FIFOs and sockets, absolute
+or ``..`` paths, names that are not UTF-8, more than ``MAX_FILES`` files, files over
+``MAX_FILE_BYTES`` or a total over ``MAX_TOTAL_BYTES``. The quarantined copy is scanned;
+the install policy for the source's trust level decides (allow, ask, block). A blocked
+or declined install leaves nothing behind but a ``BLOCKED`` audit line.
+
+Formats are Hermes Agent 0.19.0's: ``.hub/lock.json`` (written atomically, under a lock)
+and ``.hub/audit.log`` (one line per action).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from hermes_core.errors import HermesError
+from hermes_core.paths import HermesPaths
+from hermes_core.provenance.atomic import locked, remove_tree_inside, write_atomic
+from hermes_core.provenance.hashing import content_hash
+from hermes_core.security import (
+    Decision,
+    Scanner,
+    ScanResult,
+    TrustLevel,
+    decide,
+    honours_suppressions,
+    scan_skill_dir,
+)
+
+__all__ = [
+    "MAX_FILES",
+    "MAX_FILE_BYTES",
+    "MAX_TOTAL_BYTES",
+    "InstallError",
+    "InstallResult",
+    "install_folder",
+    "lock_entry",
+    "uninstall",
+]
+
+MAX_FILES = 500
+MAX_FILE_BYTES = 10 * 1024 * 1024
+MAX_TOTAL_BYTES = 50 * 1024 * 1024
+_NAME = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+_CHUNK = 1 << 20
+
+
+class InstallError(HermesError):
+    """A source that cannot be installed, with the reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class InstallResult:
+    """What an install did."""
+
+    name: str
+    installed: bool
+    decision: Decision
+    reason: str
+    scan: ScanResult | None
+    path: Path | None = None
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def audit(
+    paths: HermesPaths,
+    action: str,
+    skill: str,
+    source: str,
+    trust: str,
+    verdict: str,
+    extra: str = "",
+) -> None:
+    """Append one line to ``.hub/audit.log``."""
+    log = paths.hub_dir / "audit.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    line = f"{_now()} {action} {skill} {source}:{trust} {verdict}" + (f" {extra}" if extra else "")
+    line = line.encode("utf-8", "backslashreplace").decode("utf-8").replace("\n", " ")
+    with locked(log), open(log, "a", encoding="utf-8") as out:
+        out.write(line + "\n")
+        out.flush()
+        os.fsync(out.fileno())
+
+
+def _check_name(name: str) -> None:
+    if len(name) > 64 or _NAME.fullmatch(name) is None:
+        raise InstallError(
+            f"{name!r} is not a valid skill name (a-z, 0-9 and single hyphens, at most 64)"
+        )
+
+
+def _quarantine(source: Path, quarantine: Path) -> list[str]:
+    """Copy ``source`` into ``quarantine`` with every check; returns the relative
+    POSIX paths copied. Raises :class:`InstallError` on the first thing refused."""
+    files: list[str] = []
+    total = 0
+    quarantine.mkdir(parents=True)
+    for current, dirs, names in os.walk(source):
+        for name in [*dirs, *names]:
+            path = Path(current, name)
+            relative = path.relative_to(source)
+            try:
+                name.encode("utf-8")
+            except UnicodeEncodeError:
+                shown = os.fsencode(relative).decode("utf-8", "backslashreplace")
+                raise InstallError(f"{shown}: the name is not UTF-8") from None
+            info = os.lstat(path)
+            if stat.S_ISLNK(info.st_mode):
+                raise InstallError(f"{relative}: a symlink (skills may not hold links)")
+            if stat.S_ISDIR(info.st_mode):
+                continue
+            if not stat.S_ISREG(info.st_mode):
+                raise InstallError(f"{relative}: not a regular file (a device, FIFO or socket)")
+            if info.st_nlink > 1:
+                raise InstallError(
+                    f"{relative}: a hard link (it may share bytes with a file outside)"
+                )
+            if info.st_size > MAX_FILE_BYTES:
+                raise InstallError(
+                    f"{relative}: {info.st_size:,} bytes, more than {MAX_FILE_BYTES:,}"
+                )
+            total += info.st_size
+            if total > MAX_TOTAL_BYTES:
+                raise InstallError(f"more than {MAX_TOTAL_BYTES:,} bytes in all")
+            files.append(relative.as_posix())
+            if len(files) > MAX_FILES:
+                raise InstallError(f"more than {MAX_FILES} files")
+            target = quarantine / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            _copy_file(path, target)
+    if "SKILL.md" not in files:
+        raise InstallError("no SKILL.md at the top of the source")
+    return sorted(files)
+
+
+def _copy_file(source: Path, target: Path) -> None:
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+    handle = os.open(source, flags)
+    try:
+        with os.fdopen(handle, "rb") as src, open(target, "xb") as out:
+            while block := src.read(_CHUNK):
+                out.write(block)
+    except OSError as exc:
+        raise InstallError(f"{source}: {exc.strerror or exc}") from exc
+
+
+def _safe_install_path(path: str) -> str:
+    pure = PurePosixPath(path)
+    if pure.is_absolute() or not pure.parts or ".." in pure.parts:
+        raise InstallError(f"unsafe install path {path!r}")
+    return pure.as_posix()
+
+
+def _read_lock(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {"version": 1, "installed": {}}
+    if not isinstance(data, dict) or not isinstance(data.get("installed"), dict):
+        return {"version": 1, "installed": {}}
+    return data
+
+
+def _write_lock(path: Path, change: Callable[[dict[str, Any]], None]) -> None:
+    with locked(path):
+        data = _read_lock(path)
+        change(data["installed"])
+        text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+        write_atomic(path, text.encode("utf-8"))
+
+
+def lock_entry(paths: HermesPaths, name: str) -> dict[str, Any] | None:
+    """The raw lock entry of ``name`` (``None`` when not installed)."""
+    entry = _read_lock(paths.hub_dir / "lock.json")["installed"].get(name)
+    return entry if isinstance(entry, dict) else None
+
+
+def install_folder(
+    paths: HermesPaths,
+    source: Path,
+    *,
+    source_kind: str = "local",
+    identifier: str | None = None,
+    trust: TrustLevel = TrustLevel.COMMUNITY,
+    force: bool = False,
+    confirm: Callable[[ScanResult, str], bool] = lambda _scan, _reason: False,
+    scanner: Scanner | None = None,
+    upstream: dict[str, str] | None = None,
+) -> InstallResult:
+    """Install the skill in the folder ``source`` (see the module)."""
+    source = source.resolve()
+    name = source.name
+    identifier = identifier or str(source)
+    _check_name(name)
+    root = paths.skills_dir
+    quarantine = paths.hub_dir / "quarantine" / name
+    if quarantine.exists():
+        remove_tree_inside(quarantine, paths.hub_dir)
+    target = root / name
+    if target.exists() or lock_entry(paths, name) is not None:
+        raise InstallError(f"{name} is already installed at {target}: use update")
+    try:
+        files = _quarantine(source, quarantine)
+    except InstallError as exc:
+        if quarantine.exists():
+            remove_tree_inside(quarantine, paths.hub_dir)
+        audit(
+            paths,
+            "BLOCKED",
+            name,
+            source_kind,
+            trust.value,
+            "invalid_path",
+            str(exc).replace("\n", " "),
+        )
+        raise
+    scan = scan_skill_dir(
+        quarantine, scanner or Scanner(), honour_suppressions=honours_suppressions(trust)
+    )
+    decision = decide(scan.verdict, trust, force=force)
+    allowed = decision.decision is Decision.ALLOW or (
+        decision.decision is Decision.ASK and confirm(scan, decision.reason)
+    )
+    if not allowed:
+        remove_tree_inside(quarantine, paths.hub_dir)
+        reason = decision.reason if decision.decision is Decision.BLOCK else "declined"
+        audit(
+            paths,
+            "BLOCKED",
+            name,
+            source_kind,
+            trust.value,
+            scan.verdict.value,
+            f"{len(scan.findings)}_findings",
+        )
+        return InstallResult(name, False, decision.decision, reason, scan)
+    digest = content_hash(quarantine)
+    os.replace(quarantine, target)
+    now = datetime.now(UTC).isoformat(timespec="seconds")
+    entry: dict[str, Any] = {
+        "source": source_kind,
+        "identifier": identifier,
+        "trust_level": trust.value,
+        "scan_verdict": scan.verdict.value,
+        "content_hash": digest,
+        "install_path": _safe_install_path(name),
+        "files": files,
+        "metadata": {},
+        "scan_provenance": {},
+        "installed_at": now,
+        "updated_at": now,
+    }
+    if upstream:
+        entry.update(upstream)
+    _write_lock(paths.hub_dir / "lock.json", lambda installed: installed.__setitem__(name, entry))
+    audit(paths, "INSTALL", name, source_kind, trust.value, scan.verdict.value, digest)
+    return InstallResult(name, True, decision.decision, decision.reason, scan, target)
+
+
+def uninstall(paths: HermesPaths, name: str) -> Path:
+    """Remove an installed skill: its install path is checked again before deleting."""
+    entry = lock_entry(paths, name)
+    if entry is None:
+        raise InstallError(f"{name} is not installed from a hub")
+    install_path = _safe_install_path(str(entry.get("install_path") or ""))
+    if PurePosixPath(install_path).name != name:
+        raise InstallError(f"the lock says {name} is at {install_path!r}: refusing to delete that")
+    target = paths.skills_dir / install_path
+    if target.exists():
+        remove_tree_inside(target, paths.skills_dir)
+    _write_lock(paths.hub_dir / "lock.json", lambda installed: installed.pop(name, None))
+    audit(
+        paths,
+        "UNINSTALL",
+        name,
+        str(entry.get("source", "?")),
+        str(entry.get("trust_level", "?")),
+        "n/a",
+        "user_request",
+    )
+    return target

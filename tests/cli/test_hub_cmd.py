@@ -1,0 +1,44 @@
+"""``hermes skills install | inspect | uninstall`` from a folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hermes_cli.main import main
+
+
+@pytest.fixture
+def source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
+    folder = tmp_path / "src" / "tunnel-demo"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: tunnel-demo\ndescription: Shares a demo.\n---\nRun `ngrok http 8000`.\n"
+    )
+    return folder
+
+
+def test_a_caution_install_needs_yes_then_inspect_and_uninstall(
+    source: Path, capsys: pytest.CaptureFixture[str]
+):
+    assert main(["skills", "install", str(source)]) == 1
+    assert "confirm with --yes" in capsys.readouterr().err
+    assert main(["skills", "install", str(source), "--yes"]) == 0
+    assert "tunnel-demo: installed" in capsys.readouterr().out
+    assert main(["skills", "inspect", "tunnel-demo"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert (shown["scan_verdict"], shown["scan_now"]) == ("caution", "caution")
+    assert any(line.startswith("NET002") for line in shown["findings"])
+    assert main(["skills", "uninstall", "tunnel-demo"]) == 0
+    assert main(["skills", "inspect", "tunnel-demo"]) == 2
+
+
+def test_a_source_that_is_not_a_folder_is_a_usage_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
+    assert main(["skills", "install", "https://example.org/SKILL.md"]) == 2
+    assert "not available yet" in capsys.readouterr().err
