@@ -179,7 +179,8 @@ def _write_lock(path: Path, change: Callable[[dict[str, Any]], None]) -> None:
     with locked(path):
         data = _read_lock(path)
         change(data["installed"])
-        text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+        # Hermes' layout exactly: insertion order, indent 2, a final newline.
+        text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
         write_atomic(path, text.encode("utf-8"))
 
 
@@ -250,7 +251,7 @@ def install_folder(
         return InstallResult(name, False, decision.decision, reason, scan)
     digest = content_hash(quarantine)
     os.replace(quarantine, target)
-    now = datetime.now(UTC).isoformat(timespec="seconds")
+    now = datetime.now(UTC).isoformat()
     entry: dict[str, Any] = {
         "source": source_kind,
         "identifier": identifier,

@@ -32,7 +32,7 @@ _STATES = ("active", "stale", "archived")
 
 
 def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat()  # as Hermes writes it: microseconds, +00:00
 
 
 def _fresh(now: str) -> dict[str, Any]:
@@ -106,7 +106,8 @@ class UsageStore:
                 entry = _fresh(now)
                 data[name] = entry
             change(entry)
-            text = json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+            # Hermes' layout exactly: sorted keys, indent 2, no final newline.
+            text = json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False)
             write_atomic(self.path, text.encode("utf-8"))
 
     def _load(self) -> dict[str, Any]:

@@ -40,7 +40,7 @@ def test_the_file_keeps_hermes_layout_and_unknown_keys(tmp_path: Path):
     assert after["my-helper"]["future_field"] == {"kept": True}
     assert after["my-helper"]["use_count"] == 4
     assert after["deploy-checks"] == before["deploy-checks"]
-    assert text == json.dumps(after, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+    assert text == json.dumps(after, sort_keys=True, indent=2, ensure_ascii=False)
 
 
 def test_state_pin_and_the_agent_flag(tmp_path: Path):
