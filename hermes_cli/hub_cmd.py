@@ -10,19 +10,22 @@ from pathlib import Path
 
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance.hub import InstallError, install_folder, lock_entry, uninstall
-from hermes_core.security import Scanner, ScanResult, TrustLevel, scan_skill_dir
+from hermes_core.provenance.hub_ops import audit_installed, install_git, update_from_upstream
+from hermes_core.provenance.records import read_hub_lock
+from hermes_core.security import Scanner, ScanResult, TrustLevel, Verdict, scan_skill_dir
 
-__all__ = ["run_inspect", "run_install", "run_uninstall"]
+__all__ = ["run_audit", "run_inspect", "run_install", "run_uninstall", "run_update"]
 
 
 def run_install(args: argparse.Namespace) -> int:
     """Install; exit 0 installed, 1 declined or blocked, 2 refused source."""
     paths = HermesPaths.from_env()
     source = Path(args.source)
-    if not source.is_dir():
+    git = not source.is_dir() and _looks_like_git(args.source)
+    if not source.is_dir() and not git:
         raise InstallError(
-            f"{source}: not a folder (installing from git, a URL, a well-known index or a tap "
-            "is not available yet)"
+            f"{args.source}: not a folder or a git repository (installing from a URL, a "
+            "well-known index or a tap is not available yet)"
         )
 
     def confirm(scan: ScanResult, reason: str) -> bool:
@@ -34,15 +37,68 @@ def run_install(args: argparse.Namespace) -> int:
             return False
         return input("install anyway? [y/N] ").strip().lower() in ("y", "yes")
 
-    result = install_folder(
-        paths, source, trust=TrustLevel(args.trust), force=args.force, confirm=confirm
-    )
+    options = {"trust": TrustLevel(args.trust), "force": args.force, "confirm": confirm}
+    if git:
+        result = install_git(paths, args.source, args.path, args.ref, **options)
+    else:
+        result = install_folder(paths, source, **options)
     verdict = result.scan.verdict.value if result.scan is not None else "?"
     if result.installed:
         print(f"{result.name}: installed at {result.path} ({verdict}; {result.reason})")
         return 0
     print(f"{result.name}: not installed ({verdict}; {result.reason})")
     return 1
+
+
+def _looks_like_git(source: str) -> bool:
+    """A repository URL: ends in .git, or a git, ssh or file URL (an http(s) URL to a
+    SKILL.md is a different source)."""
+    return source.endswith(".git") or source.startswith(("git@", "git://", "ssh://", "file://"))
+
+
+def run_update(args: argparse.Namespace) -> int:
+    """Update the named (or every) installed skill; 1 when one was kept or not updated."""
+    paths = HermesPaths.from_env()
+    names = args.names or sorted(read_hub_lock(paths.hub_dir / "lock.json"))
+    status = 0
+    for name in names:
+        message = update_from_upstream(paths, name, confirm=lambda _scan, _reason: args.yes)
+        print(message)
+        if not message.endswith(("up to date", "updated")):
+            status = 1
+    return status
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    """Re-scan installed skills; 1 when files drifted or a verdict got worse."""
+    rows = audit_installed(HermesPaths.from_env())
+    worse = [
+        r for r in rows if r.drifted or r.verdict.rank < Verdict(r.recorded_verdict or "safe").rank
+    ]
+    if args.format == "json":
+        print(
+            json.dumps(
+                [
+                    {
+                        "name": r.name,
+                        "recorded_hash": r.recorded_hash,
+                        "current_hash": r.current_hash,
+                        "drifted": r.drifted,
+                        "recorded_verdict": r.recorded_verdict,
+                        "verdict": r.verdict.value,
+                        "findings": r.findings,
+                    }
+                    for r in rows
+                ],
+                indent=2,
+            )
+        )
+    else:
+        for r in rows:
+            drift = "files changed since install" if r.drifted else "files as installed"
+            verdict = f"verdict {r.verdict.value} (was {r.recorded_verdict})"
+            print(f"{r.name}: {drift}; {verdict}, {r.findings} finding(s)")
+    return 1 if worse else 0
 
 
 def run_uninstall(args: argparse.Namespace) -> int:

@@ -149,7 +149,9 @@ def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     install = actions.add_parser(
         "install", help="install a skill from a folder: quarantine, scan, policy, lock entry"
     )
-    install.add_argument("source", help="a folder holding a SKILL.md")
+    install.add_argument("source", help="a folder holding a SKILL.md, or a git repository URL")
+    install.add_argument("--path", default="", help="the skill's folder inside a git repository")
+    install.add_argument("--ref", help="the branch or tag of a git repository")
     install.add_argument(
         "--trust", choices=_TRUST_LEVELS, default="community", help="the source's trust level"
     )
@@ -165,6 +167,17 @@ def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     uninstall = actions.add_parser("uninstall", help="remove a skill installed from a hub")
     uninstall.add_argument("name")
     uninstall.set_defaults(handler="hermes_cli.hub_cmd:run_uninstall")
+
+    update = actions.add_parser("update", help="update installed skills from where they came")
+    update.add_argument("names", nargs="*", metavar="NAME", help="default: every installed skill")
+    update.add_argument("--yes", action="store_true", help="accept a caution verdict")
+    update.set_defaults(handler="hermes_cli.hub_cmd:run_update")
+
+    audit = actions.add_parser(
+        "audit", help="re-scan installed skills and report files changed since install"
+    )
+    audit.add_argument("--format", choices=_FORMATS, default="text")
+    audit.set_defaults(handler="hermes_cli.hub_cmd:run_audit")
 
     inspect = actions.add_parser("inspect", help="an installed skill's lock entry and scan")
     inspect.add_argument("name")

@@ -44,9 +44,13 @@ __all__ = [
     "MAX_TOTAL_BYTES",
     "InstallError",
     "InstallResult",
+    "audit",
     "install_folder",
     "lock_entry",
+    "quarantine_copy",
+    "safe_install_path",
     "uninstall",
+    "update_lock",
 ]
 
 MAX_FILES = 500
@@ -103,7 +107,7 @@ def _check_name(name: str) -> None:
         )
 
 
-def _quarantine(source: Path, quarantine: Path) -> list[str]:
+def quarantine_copy(source: Path, quarantine: Path) -> list[str]:
     """Copy ``source`` into ``quarantine`` with every check; returns the relative
     POSIX paths copied. Raises :class:`InstallError` on the first thing refused."""
     files: list[str] = []
@@ -158,7 +162,7 @@ def _copy_file(source: Path, target: Path) -> None:
         raise InstallError(f"{source}: {exc.strerror or exc}") from exc
 
 
-def _safe_install_path(path: str) -> str:
+def safe_install_path(path: str) -> str:
     pure = PurePosixPath(path)
     if pure.is_absolute() or not pure.parts or ".." in pure.parts:
         raise InstallError(f"unsafe install path {path!r}")
@@ -175,7 +179,7 @@ def _read_lock(path: Path) -> dict[str, Any]:
     return data
 
 
-def _write_lock(path: Path, change: Callable[[dict[str, Any]], None]) -> None:
+def update_lock(path: Path, change: Callable[[dict[str, Any]], None]) -> None:
     with locked(path):
         data = _read_lock(path)
         change(data["installed"])
@@ -201,10 +205,12 @@ def install_folder(
     confirm: Callable[[ScanResult, str], bool] = lambda _scan, _reason: False,
     scanner: Scanner | None = None,
     upstream: dict[str, str] | None = None,
+    name: str | None = None,
 ) -> InstallResult:
-    """Install the skill in the folder ``source`` (see the module)."""
+    """Install the skill in the folder ``source`` (see the module), under ``name``
+    (default: the folder's name)."""
     source = source.resolve()
-    name = source.name
+    name = name or source.name
     identifier = identifier or str(source)
     _check_name(name)
     root = paths.skills_dir
@@ -215,7 +221,7 @@ def install_folder(
     if target.exists() or lock_entry(paths, name) is not None:
         raise InstallError(f"{name} is already installed at {target}: use update")
     try:
-        files = _quarantine(source, quarantine)
+        files = quarantine_copy(source, quarantine)
     except InstallError as exc:
         if quarantine.exists():
             remove_tree_inside(quarantine, paths.hub_dir)
@@ -258,7 +264,7 @@ def install_folder(
         "trust_level": trust.value,
         "scan_verdict": scan.verdict.value,
         "content_hash": digest,
-        "install_path": _safe_install_path(name),
+        "install_path": safe_install_path(name),
         "files": files,
         "metadata": {},
         "scan_provenance": {},
@@ -267,7 +273,7 @@ def install_folder(
     }
     if upstream:
         entry.update(upstream)
-    _write_lock(paths.hub_dir / "lock.json", lambda installed: installed.__setitem__(name, entry))
+    update_lock(paths.hub_dir / "lock.json", lambda installed: installed.__setitem__(name, entry))
     audit(paths, "INSTALL", name, source_kind, trust.value, scan.verdict.value, digest)
     return InstallResult(name, True, decision.decision, decision.reason, scan, target)
 
@@ -277,13 +283,13 @@ def uninstall(paths: HermesPaths, name: str) -> Path:
     entry = lock_entry(paths, name)
     if entry is None:
         raise InstallError(f"{name} is not installed from a hub")
-    install_path = _safe_install_path(str(entry.get("install_path") or ""))
+    install_path = safe_install_path(str(entry.get("install_path") or ""))
     if PurePosixPath(install_path).name != name:
         raise InstallError(f"the lock says {name} is at {install_path!r}: refusing to delete that")
     target = paths.skills_dir / install_path
     if target.exists():
         remove_tree_inside(target, paths.skills_dir)
-    _write_lock(paths.hub_dir / "lock.json", lambda installed: installed.pop(name, None))
+    update_lock(paths.hub_dir / "lock.json", lambda installed: installed.pop(name, None))
     audit(
         paths,
         "UNINSTALL",

@@ -41,4 +41,19 @@ def test_a_source_that_is_not_a_folder_is_a_usage_error(
 ):
     monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
     assert main(["skills", "install", "https://example.org/SKILL.md"]) == 2
-    assert "not available yet" in capsys.readouterr().err
+    assert "not a folder or a git repository" in capsys.readouterr().err
+
+
+def test_audit_and_update_from_the_command_line(
+    source: Path, capsys: pytest.CaptureFixture[str]
+):
+    assert main(["skills", "install", str(source), "--yes"]) == 0
+    assert main(["skills", "audit"]) == 0
+    assert "files as installed" in capsys.readouterr().out
+    assert main(["skills", "update"]) == 0
+    assert "tunnel-demo: up to date" in capsys.readouterr().out
+    (source / "SKILL.md").write_text(
+        "---\nname: tunnel-demo\ndescription: Shares a demo.\n---\nRun `ngrok http 9000`.\n"
+    )
+    assert main(["skills", "update", "tunnel-demo", "--yes"]) == 0
+    assert "tunnel-demo: updated" in capsys.readouterr().out
