@@ -44,9 +44,7 @@ def test_a_source_that_is_not_a_folder_is_a_usage_error(
     assert "not a folder or a git repository" in capsys.readouterr().err
 
 
-def test_audit_and_update_from_the_command_line(
-    source: Path, capsys: pytest.CaptureFixture[str]
-):
+def test_audit_and_update_from_the_command_line(source: Path, capsys: pytest.CaptureFixture[str]):
     assert main(["skills", "install", str(source), "--yes"]) == 0
     assert main(["skills", "audit"]) == 0
     assert "files as installed" in capsys.readouterr().out
