@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from hermes_core.paths import HermesPaths
+from hermes_core.provenance.fetch import install_url, install_well_known
 from hermes_core.provenance.hub import InstallError, install_folder, lock_entry, uninstall
 from hermes_core.provenance.hub_ops import audit_installed, install_git, update_from_upstream
 from hermes_core.provenance.records import read_hub_lock
@@ -22,10 +23,11 @@ def run_install(args: argparse.Namespace) -> int:
     paths = HermesPaths.from_env()
     source = Path(args.source)
     git = not source.is_dir() and _looks_like_git(args.source)
-    if not source.is_dir() and not git:
+    web = not source.is_dir() and args.source.startswith(("http://", "https://"))
+    if not (source.is_dir() or git or web):
         raise InstallError(
-            f"{args.source}: not a folder or a git repository (installing from a URL, a "
-            "well-known index or a tap is not available yet)"
+            f"{args.source}: not a folder, a git repository or an http(s) URL (taps are not "
+            "available yet)"
         )
 
     def confirm(scan: ScanResult, reason: str) -> bool:
@@ -40,6 +42,10 @@ def run_install(args: argparse.Namespace) -> int:
     options = {"trust": TrustLevel(args.trust), "force": args.force, "confirm": confirm}
     if git:
         result = install_git(paths, args.source, args.path, args.ref, **options)
+    elif web and args.name:
+        result = install_well_known(paths, args.source, args.name, **options)
+    elif web:
+        result = install_url(paths, args.source, **options)
     else:
         result = install_folder(paths, source, **options)
     verdict = result.scan.verdict.value if result.scan is not None else "?"

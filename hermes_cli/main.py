@@ -149,9 +149,16 @@ def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     install = actions.add_parser(
         "install", help="install a skill from a folder: quarantine, scan, policy, lock entry"
     )
-    install.add_argument("source", help="a folder holding a SKILL.md, or a git repository URL")
+    install.add_argument(
+        "source",
+        help="a folder holding a SKILL.md, a git repository URL, a URL of a SKILL.md, or a "
+        "site (with --name) publishing /.well-known/skills/index.json",
+    )
     install.add_argument("--path", default="", help="the skill's folder inside a git repository")
     install.add_argument("--ref", help="the branch or tag of a git repository")
+    install.add_argument(
+        "--name", help="the skill to take from a site's /.well-known/skills/index.json"
+    )
     install.add_argument(
         "--trust", choices=_TRUST_LEVELS, default="community", help="the source's trust level"
     )

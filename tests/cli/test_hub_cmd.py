@@ -40,8 +40,8 @@ def test_a_source_that_is_not_a_folder_is_a_usage_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ):
     monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
-    assert main(["skills", "install", "https://example.org/SKILL.md"]) == 2
-    assert "not a folder or a git repository" in capsys.readouterr().err
+    assert main(["skills", "install", str(tmp_path / "nowhere")]) == 2
+    assert "not a folder, a git repository or an http(s) URL" in capsys.readouterr().err
 
 
 def test_audit_and_update_from_the_command_line(source: Path, capsys: pytest.CaptureFixture[str]):
