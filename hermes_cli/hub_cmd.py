@@ -13,15 +13,28 @@ from hermes_core.provenance.fetch import install_url, install_well_known
 from hermes_core.provenance.hub import InstallError, install_folder, lock_entry, uninstall
 from hermes_core.provenance.hub_ops import audit_installed, install_git, update_from_upstream
 from hermes_core.provenance.records import read_hub_lock
+from hermes_core.provenance.taps import add_tap, list_taps, remove_tap, resolve_tap
 from hermes_core.security import Scanner, ScanResult, TrustLevel, Verdict, scan_skill_dir
 
-__all__ = ["run_audit", "run_inspect", "run_install", "run_uninstall", "run_update"]
+__all__ = [
+    "run_audit",
+    "run_inspect",
+    "run_install",
+    "run_tap_add",
+    "run_tap_list",
+    "run_tap_remove",
+    "run_uninstall",
+    "run_update",
+]
 
 
 def run_install(args: argparse.Namespace) -> int:
     """Install; exit 0 installed, 1 declined or blocked, 2 refused source."""
     paths = HermesPaths.from_env()
     source = Path(args.source)
+    if args.source.startswith("tap:"):
+        url, path_in_repo = resolve_tap(paths, args.source.removeprefix("tap:"))
+        args.source, args.path = url, path_in_repo
     git = not source.is_dir() and _looks_like_git(args.source)
     web = not source.is_dir() and args.source.startswith(("http://", "https://"))
     if not (source.is_dir() or git or web):
@@ -105,6 +118,28 @@ def run_audit(args: argparse.Namespace) -> int:
             verdict = f"verdict {r.verdict.value} (was {r.recorded_verdict})"
             print(f"{r.name}: {drift}; {verdict}, {r.findings} finding(s)")
     return 1 if worse else 0
+
+
+def run_tap_add(args: argparse.Namespace) -> int:
+    """Add a tap."""
+    added = add_tap(HermesPaths.from_env(), args.repo, args.path)
+    print(f"{args.repo}: {'added' if added else 'already a tap'}")
+    return 0
+
+
+def run_tap_list(args: argparse.Namespace) -> int:
+    """List the taps."""
+    del args
+    for tap in list_taps(HermesPaths.from_env()):
+        print(f"{tap['repo']}\t{tap['path']}")
+    return 0
+
+
+def run_tap_remove(args: argparse.Namespace) -> int:
+    """Remove a tap; 1 when there was none."""
+    removed = remove_tap(HermesPaths.from_env(), args.repo)
+    print(f"{args.repo}: {'removed' if removed else 'not a tap'}")
+    return 0 if removed else 1
 
 
 def run_uninstall(args: argparse.Namespace) -> int:

@@ -171,6 +171,18 @@ def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     )
     install.set_defaults(handler="hermes_cli.hub_cmd:run_install")
 
+    tap = actions.add_parser("tap", help="repositories to install skills from by name")
+    tap_actions = tap.add_subparsers(dest="tap_action", metavar="TAP_ACTION", required=True)
+    tap_add = tap_actions.add_parser("add", help="add a tap (owner/name or a git URL)")
+    tap_add.add_argument("repo")
+    tap_add.add_argument("--path", default="skills/", help="the folder of skills in it")
+    tap_add.set_defaults(handler="hermes_cli.hub_cmd:run_tap_add")
+    tap_list = tap_actions.add_parser("list", help="the configured taps")
+    tap_list.set_defaults(handler="hermes_cli.hub_cmd:run_tap_list")
+    tap_remove = tap_actions.add_parser("remove", help="remove a tap")
+    tap_remove.add_argument("repo")
+    tap_remove.set_defaults(handler="hermes_cli.hub_cmd:run_tap_remove")
+
     uninstall = actions.add_parser("uninstall", help="remove a skill installed from a hub")
     uninstall.add_argument("name")
     uninstall.set_defaults(handler="hermes_cli.hub_cmd:run_uninstall")

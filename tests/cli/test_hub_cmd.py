@@ -55,3 +55,32 @@ def test_audit_and_update_from_the_command_line(source: Path, capsys: pytest.Cap
     )
     assert main(["skills", "update", "tunnel-demo", "--yes"]) == 0
     assert "tunnel-demo: updated" in capsys.readouterr().out
+
+
+def test_taps_add_list_install_from_and_remove(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    import os
+    import subprocess
+
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
+    work = tmp_path / "work"
+    skill_dir = work / "skills" / "pdf-tools"
+    skill_dir.mkdir(parents=True)
+    (skill_dir / "SKILL.md").write_text("---\nname: pdf-tools\ndescription: PDFs.\n---\n# P\n")
+    env = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org"]
+    for args in (["init", "-q", "-b", "main"], ["add", "."], ["commit", "-q", "-m", "s"]):
+        subprocess.run([*git, *args], cwd=work, env=env, check=True)
+    bare = tmp_path / "tap.git"
+    subprocess.run([*git, "clone", "-q", "--bare", str(work), str(bare)], env=env, check=True)
+    assert main(["skills", "tap", "add", bare.as_uri()]) == 0
+    assert main(["skills", "tap", "add", bare.as_uri()]) == 0
+    assert "already a tap" in capsys.readouterr().out
+    assert main(["skills", "tap", "list"]) == 0
+    assert capsys.readouterr().out == f"{bare.as_uri()}\tskills/\n"
+    assert main(["skills", "install", "tap:pdf-tools"]) == 0
+    assert "pdf-tools: installed" in capsys.readouterr().out
+    assert main(["skills", "tap", "remove", bare.as_uri()]) == 0
+    assert main(["skills", "tap", "remove", bare.as_uri()]) == 1
+    assert main(["skills", "tap", "add", "not a repo"]) == 2
