@@ -46,11 +46,14 @@ __all__ = [
     "InstallResult",
     "audit",
     "install_folder",
+    "journal_path",
     "lock_entry",
     "quarantine_copy",
+    "recover",
     "safe_install_path",
     "uninstall",
     "update_lock",
+    "write_journal",
 ]
 
 MAX_FILES = 500
@@ -209,6 +212,7 @@ def install_folder(
 ) -> InstallResult:
     """Install the skill in the folder ``source`` (see the module), under ``name``
     (default: the folder's name)."""
+    recover(paths)
     source = source.resolve()
     name = name or source.name
     identifier = identifier or str(source)
@@ -256,7 +260,6 @@ def install_folder(
         )
         return InstallResult(name, False, decision.decision, reason, scan)
     digest = content_hash(quarantine)
-    os.replace(quarantine, target)
     now = datetime.now(UTC).isoformat()
     entry: dict[str, Any] = {
         "source": source_kind,
@@ -273,13 +276,90 @@ def install_folder(
     }
     if upstream:
         entry.update(upstream)
-    update_lock(paths.hub_dir / "lock.json", lambda installed: installed.__setitem__(name, entry))
-    audit(paths, "INSTALL", name, source_kind, trust.value, scan.verdict.value, digest)
+    # From here a kill is finished by the next hub command: the journal holds the entry.
+    write_journal(paths, {"op": "install", "name": name, "entry": entry})
+    os.replace(quarantine, target)
+    _complete_install(paths, name, entry)
+    journal_path(paths).unlink()
     return InstallResult(name, True, decision.decision, decision.reason, scan, target)
+
+
+def journal_path(paths: HermesPaths) -> Path:
+    """``.hub/in-progress.json``: the operation under way, for recovery after a kill."""
+    return paths.hub_dir / "in-progress.json"
+
+
+def write_journal(paths: HermesPaths, record: dict[str, Any]) -> None:
+    """Note the operation about to change the skills folder."""
+    write_atomic(journal_path(paths), json.dumps(record).encode("utf-8"))
+
+
+def _complete_install(paths: HermesPaths, name: str, entry: dict[str, Any]) -> None:
+    """Record an install whose files are in place: the lock entry, then the audit line
+    (not written twice when a recovery repeats this)."""
+    update_lock(paths.hub_dir / "lock.json", lambda installed: installed.__setitem__(name, entry))
+    source = f"{entry['source']}:{entry['trust_level']}"
+    line = f"INSTALL {name} {source} {entry['scan_verdict']} {entry['content_hash']}"
+    log = paths.hub_dir / "audit.log"
+    try:
+        last = log.read_text(encoding="utf-8").splitlines()[-1]
+    except (OSError, IndexError):
+        last = ""
+    if not last.endswith(line):
+        audit(
+            paths,
+            "INSTALL",
+            name,
+            entry["source"],
+            entry["trust_level"],
+            entry["scan_verdict"],
+            entry["content_hash"],
+        )
+
+
+def recover(paths: HermesPaths) -> str | None:
+    """Finish or undo what a killed hub command left (see :func:`journal_path`)."""
+    journal = journal_path(paths)
+    quarantine = paths.hub_dir / "quarantine"
+    if quarantine.is_dir():  # a download or check that never finished
+        for leftover in quarantine.iterdir():
+            remove_tree_inside(leftover, paths.hub_dir)
+    try:
+        record = json.loads(journal.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        if journal.exists():
+            journal.unlink()
+        return None
+    name = str(record.get("name", ""))
+    done = None
+    if record.get("op") == "install" and isinstance(record.get("entry"), dict):
+        entry = record["entry"]
+        target = paths.skills_dir / safe_install_path(str(entry.get("install_path", name)))
+        if target.is_dir() and content_hash(target) == entry.get("content_hash"):
+            _complete_install(paths, name, entry)
+            done = f"{name}: an interrupted install was completed"
+        else:
+            done = f"{name}: an interrupted install was dropped"
+    elif record.get("op") == "update":
+        local = paths.skills_dir / safe_install_path(str(record.get("local", name)))
+        aside = local.with_name(local.name + ".hermes-old")
+        entry = lock_entry(paths, name)
+        if aside.exists():
+            if local.exists() and not (entry and content_hash(local) == entry.get("content_hash")):
+                remove_tree_inside(local, paths.skills_dir)  # new files, lock not updated: undo
+            if not local.exists():
+                os.replace(aside, local)
+                done = f"{name}: an interrupted update was undone"
+            else:
+                remove_tree_inside(aside, paths.skills_dir)
+                done = f"{name}: an interrupted update was completed"
+    journal.unlink()
+    return done
 
 
 def uninstall(paths: HermesPaths, name: str) -> Path:
     """Remove an installed skill: its install path is checked again before deleting."""
+    recover(paths)
     entry = lock_entry(paths, name)
     if entry is None:
         raise InstallError(f"{name} is not installed from a hub")

@@ -22,10 +22,13 @@ from hermes_core.provenance.hub import (
     InstallResult,
     audit,
     install_folder,
+    journal_path,
     lock_entry,
     quarantine_copy,
+    recover,
     safe_install_path,
     update_lock,
+    write_journal,
 )
 from hermes_core.provenance.records import read_hub_lock
 from hermes_core.security import (
@@ -61,6 +64,7 @@ class AuditRow:
 
 def audit_installed(paths: HermesPaths, scanner: Scanner | None = None) -> list[AuditRow]:
     """Every skill in the lock file: its files' hash now, and a fresh scan."""
+    recover(paths)
     scanner = scanner or Scanner()
     rows = []
     for name, entry in sorted(read_hub_lock(paths.hub_dir / "lock.json").items()):
@@ -97,6 +101,7 @@ def update_installed(
     upstream, nothing to do; local files edited since the install, kept; otherwise the
     new version goes through quarantine, scan and policy, then replaces the old one
     (set aside until the lock is written)."""
+    recover(paths)
     entry = lock_entry(paths, name)
     if entry is None:
         raise InstallError(f"{name} is not installed from a hub")
@@ -135,6 +140,7 @@ def update_installed(
         )
         return f"{name}: not updated ({decision.reason})"
     aside = local.with_name(local.name + ".hermes-old")
+    write_journal(paths, {"op": "update", "name": name, "local": install_path})
     if local.exists():
         os.replace(local, aside)
     os.replace(quarantine, local)
@@ -152,6 +158,7 @@ def update_installed(
     update_lock(paths.hub_dir / "lock.json", change)
     if aside.exists():
         remove_tree_inside(aside, paths.skills_dir)
+    journal_path(paths).unlink()
     audit(
         paths,
         "INSTALL",

@@ -11,7 +11,15 @@ import pytest
 
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance import content_hash, read_hub_lock
-from hermes_core.provenance.hub import InstallError, install_folder, lock_entry, uninstall
+from hermes_core.provenance.hub import (
+    InstallError,
+    install_folder,
+    journal_path,
+    lock_entry,
+    recover,
+    uninstall,
+    write_journal,
+)
 from hermes_core.security import Decision, Scanner, TrustLevel
 
 SCANNER = Scanner()
@@ -170,3 +178,55 @@ def test_a_trusted_source_may_install_a_caution_skill_without_asking(
     source = skill(tmp_path / "src" / "tunnel-tool", "Share it with `ngrok http 8000`.\n")
     result = install_folder(home, source, scanner=SCANNER, trust=TrustLevel.TRUSTED)
     assert result.installed
+
+
+def test_recovery_completes_an_install_killed_after_the_move_exactly_once(
+    home: HermesPaths, tmp_path: Path
+):
+    source = skill(tmp_path / "src" / "report-writer")
+    assert install_folder(home, source, scanner=SCANNER).installed
+    entry = lock_entry(home, "report-writer")
+    assert entry is not None
+    # The state a kill between the move and the lock write leaves: files in place,
+    # the journal, no lock entry (the audit line may or may not be there).
+    uninstall_lock = json.loads((home.hub_dir / "lock.json").read_text())
+    uninstall_lock["installed"].clear()
+    (home.hub_dir / "lock.json").write_text(json.dumps(uninstall_lock))
+    write_journal(home, {"op": "install", "name": "report-writer", "entry": entry})
+    assert recover(home) == "report-writer: an interrupted install was completed"
+    assert lock_entry(home, "report-writer") == entry
+    assert [line.split()[1] for line in _audit(home)] == ["INSTALL"]  # not written twice
+    assert not journal_path(home).exists()
+    assert recover(home) is None
+
+
+def test_recovery_drops_an_install_whose_files_never_arrived(home: HermesPaths, tmp_path: Path):
+    entry = {"install_path": "ghost", "content_hash": "sha256:00"}
+    write_journal(home, {"op": "install", "name": "ghost", "entry": entry})
+    (home.hub_dir / "quarantine" / "ghost").mkdir(parents=True)
+    assert recover(home) == "ghost: an interrupted install was dropped"
+    assert lock_entry(home, "ghost") is None
+    assert not list((home.hub_dir / "quarantine").iterdir())
+
+
+def test_recovery_undoes_an_update_whose_lock_was_never_written(home: HermesPaths, tmp_path: Path):
+    source = skill(tmp_path / "src" / "report-writer")
+    assert install_folder(home, source, scanner=SCANNER).installed
+    local = home.skills_dir / "report-writer"
+    aside = home.skills_dir / "report-writer.hermes-old"
+    os.replace(local, aside)
+    skill(local, "# New steps\n")  # the new version moved in, then the kill
+    write_journal(home, {"op": "update", "name": "report-writer", "local": "report-writer"})
+    assert recover(home) == "report-writer: an interrupted update was undone"
+    assert "Write the report." in (local / "SKILL.md").read_text()
+    assert not aside.exists()
+    entry = lock_entry(home, "report-writer")
+    assert entry is not None
+    assert entry["content_hash"] == content_hash(local)
+
+
+def test_a_journal_that_is_not_json_is_dropped(home: HermesPaths):
+    home.hub_dir.mkdir(parents=True)
+    journal_path(home).write_bytes(b"\x00{half")
+    assert recover(home) is None
+    assert not journal_path(home).exists()
