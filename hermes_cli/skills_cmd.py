@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from hermes_cli.lint_cmd import emit
 from hermes_core.config import load_config
 from hermes_core.paths import HermesPaths
+from hermes_core.provenance.seeding import seed_on_first_use
 from hermes_core.skills.catalog import SkillCatalog
 from hermes_core.skills.discovery import SkillEntry, SkillFilter
 from hermes_core.skills.index import shorten_description
@@ -28,6 +29,13 @@ class _Home:
 def _home() -> _Home:
     paths = HermesPaths.from_env()
     config = load_config(paths)
+    seeded = seed_on_first_use(paths, config.skills.external_dirs)
+    if seeded is not None and seeded.copied:
+        print(
+            f"seeded {len(seeded.copied)} bundled skills into {paths.skills_dir}"
+            " (first use; `hermes skills sync` keeps them up to date)",
+            file=sys.stderr,
+        )
     catalog = SkillCatalog.for_home(paths, config.skills)
     return _Home(paths, catalog, SkillFilter.from_config(config.skills))
 

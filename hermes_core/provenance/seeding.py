@@ -43,6 +43,7 @@ __all__ = [
     "bundled_source",
     "modified_bundled",
     "reset_bundled",
+    "seed_on_first_use",
     "sync_bundled",
 ]
 
@@ -283,6 +284,14 @@ def sync_bundled(
         journal.unlink()
     cache.save()
     return report
+
+
+def seed_on_first_use(paths: HermesPaths, external_dirs: Sequence[Path] = ()) -> SyncReport | None:
+    """Seed when nothing was ever seeded here (no ``.bundled_manifest`` yet and no
+    ``.no-bundled-skills`` marker), as Hermes does on first use; ``None`` otherwise."""
+    if paths.bundled_manifest.exists() or (paths.home / ".no-bundled-skills").exists():
+        return None
+    return sync_bundled(paths, external_dirs=external_dirs)
 
 
 @dataclass

@@ -49,7 +49,20 @@ def home(tmp_path: Path) -> Path:
     (skills / "writing/notes/references/guide.md").write_text("# Guide\n", encoding="utf-8")
     write_skill(skills, "old/legacy", "name: legacy\ndescription: Old.\n")
     (tmp_path / "config.yaml").write_text("skills:\n  disabled: [legacy]\n", encoding="utf-8")
+    (tmp_path / ".no-bundled-skills").touch()  # these tests see only the skills above
     return tmp_path
+
+
+def test_the_first_list_seeds_the_bundled_skills_once(tmp_path: Path):
+    bundled = sorted(p.parent.name for p in (REPO / "skills").rglob("SKILL.md"))
+    first = hermes(tmp_path, "skills", "list")
+    assert first.returncode == 0, first.stderr
+    assert f"seeded {len(bundled)} bundled skills" in first.stderr
+    assert all(name in first.stdout for name in bundled)
+    assert (tmp_path / "skills" / ".bundled_manifest").is_file()
+    again = hermes(tmp_path, "skills", "list")
+    assert "seeded" not in again.stderr
+    assert again.stdout == first.stdout
 
 
 def test_list_shows_enabled_skills_with_their_category(home):
