@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from hermes_core.paths import HermesPaths
-from hermes_core.provenance.fetch import install_url, install_well_known
+from hermes_core.provenance.fetch import install_archive, install_url, install_well_known
 from hermes_core.provenance.hub import InstallError, install_folder, lock_entry, uninstall
 from hermes_core.provenance.hub_ops import audit_installed, install_git, update_from_upstream
 from hermes_core.provenance.records import read_hub_lock
@@ -37,10 +37,10 @@ def run_install(args: argparse.Namespace) -> int:
         args.source, args.path = url, path_in_repo
     git = not source.is_dir() and _looks_like_git(args.source)
     web = not source.is_dir() and args.source.startswith(("http://", "https://"))
-    if not (source.is_dir() or git or web):
+    archive = not (git or web) and source.is_file()
+    if not (source.is_dir() or git or web or archive):
         raise InstallError(
-            f"{args.source}: not a folder, a git repository or an http(s) URL (taps are not "
-            "available yet)"
+            f"{args.source}: not a folder, an archive, a git repository, an http(s) URL or tap:NAME"
         )
 
     def confirm(scan: ScanResult, reason: str) -> bool:
@@ -59,6 +59,8 @@ def run_install(args: argparse.Namespace) -> int:
         result = install_well_known(paths, args.source, args.name, **options)
     elif web:
         result = install_url(paths, args.source, **options)
+    elif archive:
+        result = install_archive(paths, source, **options)
     else:
         result = install_folder(paths, source, **options)
     verdict = result.scan.verdict.value if result.scan is not None else "?"

@@ -147,12 +147,13 @@ def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     reset.set_defaults(handler="hermes_cli.provenance_cmd:run_reset")
 
     install = actions.add_parser(
-        "install", help="install a skill from a folder: quarantine, scan, policy, lock entry"
+        "install", help="install a skill from outside: quarantine, scan, policy, lock entry"
     )
     install.add_argument(
         "source",
-        help="a folder holding a SKILL.md, a git repository URL, a URL of a SKILL.md, or a "
-        "site (with --name) publishing /.well-known/skills/index.json",
+        help="a folder holding a SKILL.md, a tar or zip archive (.skill too), a git repository "
+        "URL, a URL of a SKILL.md or an archive, a site (with --name) publishing "
+        "/.well-known/skills/index.json, or tap:NAME",
     )
     install.add_argument("--path", default="", help="the skill's folder inside a git repository")
     install.add_argument("--ref", help="the branch or tag of a git repository")

@@ -9,7 +9,8 @@ import os
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
@@ -270,4 +271,29 @@ def update_from_upstream(
             )
         finally:
             shutil.rmtree(work, ignore_errors=True)
-    raise InstallError(f"{name}: updating a {source or 'unknown'} source is not available yet")
+    if source in ("url", "archive", "well-known"):
+        with _staged_again(entry) as folder:
+            return update_installed(
+                paths, name, folder, force=force, confirm=confirm, scanner=scanner
+            )
+    raise InstallError(f"{name}: updating a {source or 'unknown'} source is not possible")
+
+
+@contextmanager
+def _staged_again(entry: dict[str, object]) -> Iterator[Path]:
+    """The source of a url, archive or well-known install, fetched or unpacked again."""
+    from hermes_core.provenance.archives import staged_archive
+    from hermes_core.provenance.fetch import staged_url, staged_well_known, well_known_base
+
+    identifier = str(entry.get("identifier", ""))
+    upstream = str(entry.get("upstream_url") or "")
+    if entry.get("source") == "well-known":
+        name = identifier.rsplit("/", 1)[-1]
+        with staged_well_known(well_known_base(upstream), name) as folder:
+            yield folder
+    elif upstream.startswith(("http://", "https://")):
+        with staged_url(upstream) as (folder, _name, _kind):
+            yield folder
+    else:
+        with staged_archive(Path(identifier)) as folder:
+            yield folder

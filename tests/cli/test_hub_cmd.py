@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -41,7 +43,25 @@ def test_a_source_that_is_not_a_folder_is_a_usage_error(
 ):
     monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
     assert main(["skills", "install", str(tmp_path / "nowhere")]) == 2
-    assert "not a folder, a git repository or an http(s) URL" in capsys.readouterr().err
+    assert "not a folder, an archive, a git repository" in capsys.readouterr().err
+
+
+def test_an_archive_file_installs_and_a_hostile_one_is_refused(
+    source: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    good = tmp_path / "tunnel-demo.zip"
+    with zipfile.ZipFile(good, "w") as bundle:
+        bundle.write(source / "SKILL.md", "tunnel-demo/SKILL.md")
+    assert main(["skills", "install", str(good), "--yes"]) == 0
+    assert "tunnel-demo: installed" in capsys.readouterr().out
+    evil = tmp_path / "evil.tgz"
+    with tarfile.open(evil, "w:gz") as tar:
+        tar.add(source / "SKILL.md", "SKILL.md")
+        link = tarfile.TarInfo("id_rsa")
+        link.type, link.linkname = tarfile.SYMTYPE, "/root/.ssh/id_rsa"
+        tar.addfile(link)
+    assert main(["skills", "install", str(evil), "--yes"]) == 2
+    assert "id_rsa: a symlink to '/root/.ssh/id_rsa'" in capsys.readouterr().err
 
 
 def test_audit_and_update_from_the_command_line(source: Path, capsys: pytest.CaptureFixture[str]):
