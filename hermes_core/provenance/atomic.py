@@ -2,8 +2,12 @@
 the new one, never a mix; and a lock file for writers in several processes.
 
 ``write_atomic``: a temporary file in the same folder, written, fsynced, renamed over
-the target, and the folder fsynced. ``locked``: an exclusive ``fcntl`` lock on a
-separate ``<name>.lock`` file, held for a read-modify-write.
+the target, and the folder fsynced. The temporary file is named after the writing
+process (``.<name>.<pid>-<thread>.tmp``), so one left by a writer that was killed is
+recognised — its process is gone — and removed by the next write.
+
+``locked``: an exclusive ``fcntl`` lock on a separate ``<name>.lock`` file, held for a
+read-modify-write.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
-import tempfile
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -27,7 +31,10 @@ def write_atomic(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data`` atomically (and durably)."""
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    _remove_orphans(folder, path.name)
+    temporary = folder / f".{path.name}.{os.getpid()}-{threading.get_ident()}.tmp"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+    handle = os.open(temporary, flags, 0o600)
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)
@@ -39,6 +46,33 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.unlink(temporary)
         raise
     _sync_folder(folder)
+
+
+def _remove_orphans(folder: Path, name: str) -> None:
+    """Delete temporary files of ``name`` whose writing process no longer exists."""
+    prefix = f".{name}."
+    try:
+        entries = [e.name for e in os.scandir(folder) if e.name.startswith(prefix)]
+    except OSError:
+        return
+    for entry in entries:
+        owner = entry[len(prefix) :].removesuffix(".tmp").split("-", 1)[0]
+        if not entry.endswith(".tmp") or not owner.isdigit() or _alive(int(owner)):
+            continue
+        with suppress(OSError):
+            os.unlink(folder / entry)
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # another user's process
+    return True
 
 
 @contextmanager

@@ -5,8 +5,12 @@ know are kept. A corrupt file is set aside (``.usage.json.corrupt-<time>``) befo
 is replaced, never silently dropped.
 
 ``created_by: "agent"`` is a policy flag ("the curator may manage this skill"), not a
-statement of who wrote it. Nothing here is ever sent anywhere: there is no telemetry,
-for bundled, hub or any other skills.
+statement of who wrote it. Counts are kept for every skill, as Hermes Agent 0.19 keeps
+them (local observability; nothing here is ever sent anywhere). Curator fields — state,
+pin, the ``created_by`` flag — are written only for skills the curator may manage:
+never for a hub-installed skill (it has an upstream owner), and for a bundled one only
+when ``prune_builtins`` is on. The bundled and hub sets are read from the
+``.bundled_manifest`` and ``.hub/lock.json`` beside the usage file.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from typing import Any, Literal
 
 from hermes_core.provenance.atomic import locked, write_atomic
 from hermes_core.provenance.model import Usage
-from hermes_core.provenance.records import read_usage
+from hermes_core.provenance.records import read_bundled_manifest, read_hub_lock, read_usage
 
 __all__ = ["Event", "UsageStore"]
 
@@ -54,8 +58,18 @@ def _fresh(now: str) -> dict[str, Any]:
 class UsageStore:
     """Read and update one ``.usage.json``."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, prune_builtins: bool = False) -> None:
         self.path = path
+        self.prune_builtins = prune_builtins
+
+    def manageable(self, name: str) -> bool:
+        """Whether the curator may change ``name``'s state (see the module)."""
+        skills = self.path.parent
+        if name in read_hub_lock(skills / ".hub" / "lock.json"):
+            return False
+        if name in read_bundled_manifest(skills / ".bundled_manifest"):
+            return self.prune_builtins
+        return True
 
     def read(self) -> dict[str, Usage]:
         """Every skill's record (a missing or corrupt file reads as empty)."""
@@ -78,8 +92,9 @@ class UsageStore:
 
         self._update(name, change, stamp)
 
-    def set_state(self, name: str, state: str, now: str | None = None) -> None:
-        """Set the curator state (active, stale, archived)."""
+    def set_state(self, name: str, state: str, now: str | None = None) -> bool:
+        """Set the curator state (active, stale, archived); ``False`` (nothing written)
+        for a skill the curator may not manage."""
         if state not in _STATES:
             raise ValueError(f"unknown state {state!r}: use one of {', '.join(_STATES)}")
         stamp = now or _now()
@@ -88,15 +103,22 @@ class UsageStore:
             entry["state"] = state
             entry["archived_at"] = stamp if state == "archived" else None
 
-        self._update(name, change, stamp)
+        return self._manage(name, change, stamp)
 
-    def set_pinned(self, name: str, pinned: bool) -> None:
-        """Pin a skill (the curator leaves it alone) or unpin it."""
-        self._update(name, lambda entry: entry.__setitem__("pinned", pinned), _now())
+    def set_pinned(self, name: str, pinned: bool) -> bool:
+        """Pin a skill (the curator leaves it alone) or unpin it; ``False`` as above."""
+        return self._manage(name, lambda entry: entry.__setitem__("pinned", pinned), _now())
 
-    def mark_agent_managed(self, name: str) -> None:
-        """Set ``created_by: "agent"``: the curator may manage this skill."""
-        self._update(name, lambda entry: entry.__setitem__("created_by", "agent"), _now())
+    def mark_agent_managed(self, name: str) -> bool:
+        """Set ``created_by: "agent"``: the curator may manage this skill; ``False``
+        as above."""
+        return self._manage(name, lambda entry: entry.__setitem__("created_by", "agent"), _now())
+
+    def _manage(self, name: str, change: Any, now: str) -> bool:
+        if not self.manageable(name):
+            return False
+        self._update(name, change, now)
+        return True
 
     def _update(self, name: str, change: Any, now: str) -> None:
         with locked(self.path):

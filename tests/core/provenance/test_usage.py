@@ -56,6 +56,37 @@ def test_state_pin_and_the_agent_flag(tmp_path: Path):
         store.set_state("old", "deleted")
 
 
+def test_counts_are_kept_for_every_skill_but_curator_fields_only_for_manageable_ones(
+    tmp_path: Path,
+):
+    skills = tmp_path / "skills"
+    (skills / ".hub").mkdir(parents=True)
+    (skills / ".hub" / "lock.json").write_text(
+        json.dumps({"version": 1, "installed": {"from-hub": {"install_path": "from-hub"}}})
+    )
+    (skills / ".bundled_manifest").write_text("built-in:abc123\n")
+    store = UsageStore(skills / ".usage.json")
+    for name in ("from-hub", "built-in", "mine"):
+        store.record(name, "use")
+    assert {n: u.use_count for n, u in store.read().items()} == {
+        "from-hub": 1,
+        "built-in": 1,
+        "mine": 1,
+    }
+    assert not store.set_state("from-hub", "archived")
+    assert not store.set_pinned("built-in", True)
+    assert not store.mark_agent_managed("from-hub")
+    assert store.set_state("mine", "stale")
+    usage = store.read()
+    assert (usage["from-hub"].state, usage["built-in"].pinned) == ("active", False)
+    assert not usage["from-hub"].agent_created
+    assert usage["mine"].state == "stale"
+    pruning = UsageStore(skills / ".usage.json", prune_builtins=True)
+    assert pruning.set_state("built-in", "archived")
+    assert not pruning.set_state("from-hub", "archived")  # never, whatever the flag
+    assert pruning.read()["built-in"].state == "archived"
+
+
 def test_a_corrupt_file_is_set_aside_not_lost(tmp_path: Path):
     path = tmp_path / ".usage.json"
     path.write_text("{ this is not json")
@@ -84,3 +115,55 @@ def test_two_processes_counting_at_once_lose_no_increment(tmp_path: Path):
     assert [worker.wait(timeout=600) for worker in workers] == [0, 0]
     assert UsageStore(path).read()["shared"].use_count == 2 * count
     assert json.loads(path.read_text())["shared"]["use_count"] == 2 * count
+
+
+_COUNTING_CHILD = """
+import sys
+from pathlib import Path
+from hermes_core.provenance.usage import UsageStore
+store = UsageStore(Path(sys.argv[1]))
+while True:
+    store.record("counted", "use")
+    print("+", flush=True)
+"""
+
+
+def test_a_writer_killed_anywhere_leaves_valid_json_and_every_acknowledged_count(
+    tmp_path: Path,
+):
+    """200 SIGKILLs of a process counting uses: after each, the file is valid JSON in
+    Hermes' layout, the lock is free again, and the count is what was acknowledged
+    (or one more: killed after the write, before saying so)."""
+    import os
+    import random
+    import signal
+    import time
+
+    path = tmp_path / ".usage.json"
+    chooser = random.Random(2911)
+    acknowledged = 0
+    mid_write = 0
+    for _trial in range(200):
+        child = subprocess.Popen(
+            [sys.executable, "-c", _COUNTING_CHILD, str(path)],
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=Path(__file__).resolve().parents[3],
+        )
+        assert child.stdout is not None
+        assert child.stdout.readline() == "+\n"
+        time.sleep(chooser.uniform(0, 0.01))
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
+        acknowledged += 1 + child.stdout.read().count("+")
+        child.stdout.close()
+        data = json.loads(path.read_text())  # always valid
+        count = data["counted"]["use_count"]
+        assert count in (acknowledged, acknowledged + 1)
+        mid_write += count == acknowledged + 1
+        acknowledged = count
+        assert not list(tmp_path.glob(".usage.json.corrupt-*"))
+        assert len(list(tmp_path.glob("..usage.json.*.tmp"))) <= 1  # the last victim's
+    UsageStore(path).record("counted", "use")  # the lock is free
+    assert UsageStore(path).read()["counted"].use_count == acknowledged + 1
+    print(f"{acknowledged} uses counted; {mid_write} kills between a write and its ack")
