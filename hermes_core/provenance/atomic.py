@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-__all__ = ["UnsafeDeleteError", "locked", "remove_tree_inside", "write_atomic"]
+__all__ = ["UnsafeDeleteError", "locked", "locked_folder", "remove_tree_inside", "write_atomic"]
 
 
 class UnsafeDeleteError(Exception):
@@ -86,6 +86,34 @@ def locked(path: Path) -> Iterator[None]:
         yield
     finally:
         fcntl.flock(handle, fcntl.LOCK_UN)
+        os.close(handle)
+
+
+_held = threading.local()
+
+
+@contextmanager
+def locked_folder(folder: Path) -> Iterator[bool]:
+    """Hold an exclusive lock on the folder itself (created if missing), for a whole
+    operation; re-entrant within a thread. Yields whether this call took the lock (a
+    nested call yields ``False``)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    key = str(folder.resolve())
+    held: set[str] = getattr(_held, "folders", set())
+    _held.folders = held
+    if key in held:
+        yield False
+        return
+    handle = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        held.add(key)
+        try:
+            yield True
+        finally:
+            held.discard(key)
+            fcntl.flock(handle, fcntl.LOCK_UN)
+    finally:
         os.close(handle)
 
 

@@ -14,19 +14,26 @@ and ``.hub/audit.log`` (one line per action).
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from hermes_core.errors import HermesError
 from hermes_core.paths import HermesPaths
-from hermes_core.provenance.atomic import locked, remove_tree_inside, write_atomic
+from hermes_core.provenance.atomic import (
+    locked,
+    locked_folder,
+    remove_tree_inside,
+    write_atomic,
+)
 from hermes_core.provenance.hashing import content_hash
 from hermes_core.security import (
     Decision,
@@ -45,6 +52,7 @@ __all__ = [
     "InstallError",
     "InstallResult",
     "audit",
+    "hub_operation",
     "install_folder",
     "journal_path",
     "lock_entry",
@@ -55,6 +63,9 @@ __all__ = [
     "update_lock",
     "write_journal",
 ]
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 MAX_FILES = 500
 MAX_FILE_BYTES = 10 * 1024 * 1024
@@ -197,6 +208,31 @@ def lock_entry(paths: HermesPaths, name: str) -> dict[str, Any] | None:
     return entry if isinstance(entry, dict) else None
 
 
+@contextmanager
+def hub_operation(paths: HermesPaths) -> Iterator[None]:
+    """One hub command at a time: an exclusive lock on ``.hub`` for the whole
+    operation, and what a killed one left finished or undone first (see
+    :func:`recover`). Re-entrant within a thread."""
+    with locked_folder(paths.hub_dir) as taken:
+        if taken:
+            recover(paths)
+        yield
+
+
+def _exclusive(
+    function: Callable[Concatenate[HermesPaths, P], R],
+) -> Callable[Concatenate[HermesPaths, P], R]:
+    """Run ``function(paths, …)`` inside :func:`hub_operation`."""
+
+    @functools.wraps(function)
+    def run(paths: HermesPaths, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        with hub_operation(paths):
+            return function(paths, *args, **kwargs)
+
+    return run
+
+
+@_exclusive
 def install_folder(
     paths: HermesPaths,
     source: Path,
@@ -212,7 +248,6 @@ def install_folder(
 ) -> InstallResult:
     """Install the skill in the folder ``source`` (see the module), under ``name``
     (default: the folder's name)."""
-    recover(paths)
     source = source.resolve()
     name = name or source.name
     identifier = identifier or str(source)
@@ -318,7 +353,8 @@ def _complete_install(paths: HermesPaths, name: str, entry: dict[str, Any]) -> N
 
 
 def recover(paths: HermesPaths) -> str | None:
-    """Finish or undo what a killed hub command left (see :func:`journal_path`)."""
+    """Finish or undo what a killed hub command left (see :func:`journal_path`). Call
+    it inside :func:`hub_operation` (which does), never beside a running command."""
     journal = journal_path(paths)
     quarantine = paths.hub_dir / "quarantine"
     if quarantine.is_dir():  # a download or check that never finished
@@ -357,9 +393,9 @@ def recover(paths: HermesPaths) -> str | None:
     return done
 
 
+@_exclusive
 def uninstall(paths: HermesPaths, name: str) -> Path:
     """Remove an installed skill: its install path is checked again before deleting."""
-    recover(paths)
     entry = lock_entry(paths, name)
     if entry is None:
         raise InstallError(f"{name} is not installed from a hub")

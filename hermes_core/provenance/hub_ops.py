@@ -22,11 +22,11 @@ from hermes_core.provenance.hub import (
     InstallError,
     InstallResult,
     audit,
+    hub_operation,
     install_folder,
     journal_path,
     lock_entry,
     quarantine_copy,
-    recover,
     safe_install_path,
     update_lock,
     write_journal,
@@ -65,8 +65,11 @@ class AuditRow:
 
 def audit_installed(paths: HermesPaths, scanner: Scanner | None = None) -> list[AuditRow]:
     """Every skill in the lock file: its files' hash now, and a fresh scan."""
-    recover(paths)
-    scanner = scanner or Scanner()
+    with hub_operation(paths):
+        return _audit_installed(paths, scanner or Scanner())
+
+
+def _audit_installed(paths: HermesPaths, scanner: Scanner) -> list[AuditRow]:
     rows = []
     for name, entry in sorted(read_hub_lock(paths.hub_dir / "lock.json").items()):
         folder = paths.skills_dir / safe_install_path(entry.install_path or name)
@@ -102,7 +105,18 @@ def update_installed(
     upstream, nothing to do; local files edited since the install, kept; otherwise the
     new version goes through quarantine, scan and policy, then replaces the old one
     (set aside until the lock is written)."""
-    recover(paths)
+    with hub_operation(paths):
+        return _update_installed(paths, name, upstream, force, confirm, scanner)
+
+
+def _update_installed(
+    paths: HermesPaths,
+    name: str,
+    upstream: Path,
+    force: bool,
+    confirm: Callable[[ScanResult, str], bool],
+    scanner: Scanner | None,
+) -> str:
     entry = lock_entry(paths, name)
     if entry is None:
         raise InstallError(f"{name} is not installed from a hub")

@@ -80,37 +80,61 @@ def _check(home: HermesPaths, edited: bool) -> None:
     assert not (home.hub_dir / "in-progress.json").exists()
 
 
+def _fresh_home(template: Path, tmp_path: Path) -> HermesPaths:
+    root = tmp_path / "home"
+    if root.exists():
+        shutil.rmtree(root)
+    shutil.copytree(template / "home", root)
+    return HermesPaths(root)
+
+
+def _source(template: Path, op: str) -> Path:
+    if op == "install":
+        return template / "new" / "report-writer"
+    return template / "src-v2" / "notes"
+
+
+def _run(home: HermesPaths, op: str, source: Path, kill_after: float | None) -> tuple[bool, float]:
+    """Run ``op`` in a child; kill it ``kill_after`` seconds after it starts working.
+    Returns whether it finished, and how long it worked."""
+    with subprocess.Popen(
+        [sys.executable, "-c", _CHILD, str(home.home), op, str(source)],
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as child:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "go"
+        started = time.perf_counter()
+        if kill_after is not None:
+            time.sleep(kill_after)
+            os.kill(child.pid, signal.SIGKILL)
+        finished = child.stdout.readline().strip() == "done"
+        elapsed = time.perf_counter() - started
+        child.wait()
+        return finished, elapsed
+
+
+def _duration(template: Path, tmp_path: Path, op: str) -> float:
+    """How long ``op`` takes here, uninterrupted (the kills are spread over it)."""
+    finished, elapsed = _run(_fresh_home(template, tmp_path), op, _source(template, op), None)
+    assert finished
+    return elapsed
+
+
 def test_installs_and_updates_killed_anywhere_converge(template: Path, tmp_path: Path):
     chooser = random.Random(29112026)
     scanner = Scanner()
+    window = {op: _duration(template, tmp_path, op) for op in ("install", "update")}
     mid_run = 0
     for trial in range(TRIALS):
-        root = tmp_path / "home"
-        if root.exists():
-            shutil.rmtree(root)
-        shutil.copytree(template / "home", root)
-        home = HermesPaths(root)
+        home = _fresh_home(template, tmp_path)
         edited = trial % 4 == 3  # sometimes the user edited the installed skill
         local = home.skills_dir / "notes" / "SKILL.md"
         if edited:
             local.write_text(local.read_text() + "my edit\n")
         op = "install" if trial % 2 == 0 else "update"
-        source = (
-            template
-            / ("new" if op == "install" else "src-v2")
-            / ("report-writer" if op == "install" else "notes")
-        )
-        with subprocess.Popen(
-            [sys.executable, "-c", _CHILD, str(root), op, str(source)],
-            stdout=subprocess.PIPE,
-            text=True,
-        ) as child:
-            assert child.stdout is not None
-            assert child.stdout.readline().strip() == "go"
-            time.sleep(chooser.uniform(0, 0.03))
-            os.kill(child.pid, signal.SIGKILL)
-            child.wait()
-            mid_run += child.stdout.read().strip() != "done"
+        source = _source(template, op)
+        mid_run += not _run(home, op, source, chooser.uniform(0, window[op]))[0]
         recover(home)
         _check(home, edited)
         # Running the operation again converges on the intended state.
@@ -127,5 +151,40 @@ def test_installs_and_updates_killed_anywhere_converge(template: Path, tmp_path:
                 assert "# v2" in local.read_text()
         _check(home, edited)
         assert (home.skills_dir / "mine" / "SKILL.md").is_file()
-    print(f"{mid_run} of {TRIALS} kills landed inside a run")
+    print(f"{mid_run} of {TRIALS} kills landed inside a run (windows {window})")
     assert mid_run > TRIALS // 2
+
+
+_INSTALLER = """
+import sys
+from pathlib import Path
+from hermes_core.paths import HermesPaths
+from hermes_core.provenance.hub import install_folder
+from hermes_core.security import Scanner
+home, scanner = HermesPaths(Path(sys.argv[1])), Scanner()
+for source in sys.argv[2:]:
+    assert install_folder(home, Path(source), scanner=scanner).installed
+"""
+
+
+def test_two_processes_installing_at_once_lose_nothing(tmp_path: Path):
+    """Hub commands take one lock on .hub for the whole operation, so one never
+    recovers (drops) the other's install in flight."""
+    sources = []
+    for index in range(30):
+        folder = tmp_path / "src" / f"skill-{index}"
+        _skill(folder, "v1", files=3)
+        sources.append(str(folder))
+    root = tmp_path / "home"
+    children = [
+        subprocess.Popen([sys.executable, "-c", _INSTALLER, str(root), *sources[half::2]])
+        for half in (0, 1)
+    ]
+    assert [child.wait(timeout=120) for child in children] == [0, 0]
+    home = HermesPaths(root)
+    installed = read_hub_lock(home.hub_dir / "lock.json")
+    assert sorted(installed) == sorted(Path(s).name for s in sources)
+    _check(home, edited=False)
+    audit_lines = (home.hub_dir / "audit.log").read_text().splitlines()
+    assert len(audit_lines) == 30
+    assert all(" INSTALL " in line for line in audit_lines)
