@@ -1,10 +1,11 @@
 """Sessions and their messages: the :class:`SessionStore` protocol every entry point
 uses, and its SQLite implementation (``HERMES_HOME/state.db``)."""
 
+from hermes_core.state.connection import StoreBusyError
 from hermes_core.state.model import Message, SearchHit, Session
 from hermes_core.state.protocol import SessionStore
 from hermes_core.state.search import QueryError
-from hermes_core.state.sqlite import SqliteSessionStore, StoreBusyError, StoreError
+from hermes_core.state.sqlite import SqliteSessionStore, StoreError
 
 __all__ = [
     "Message",
