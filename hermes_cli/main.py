@@ -40,10 +40,54 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-v", "--verbose", action="count", default=0, help="log more to stderr")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_skills(commands)
+    _add_sessions(commands)
+    doctor = commands.add_parser("doctor", help="check the configuration and the session database")
+    doctor.set_defaults(handler="hermes_cli.sessions_cmd:run_doctor")
     lsp = commands.add_parser("lsp", help="run the language server for SKILL.md files over stdio")
     lsp.add_argument("--stdio", action="store_true", help="accepted for editors that pass it")
     lsp.set_defaults(handler="hermes_cli.lsp_cmd:run_lsp")
     return parser
+
+
+def _add_sessions(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    sessions = commands.add_parser(
+        "sessions", help="list, show, search, export and delete sessions"
+    )
+    actions = sessions.add_subparsers(dest="action", metavar="ACTION", required=True)
+    handler = "hermes_cli.sessions_cmd:run_"
+
+    listing = actions.add_parser("list", help="the newest sessions first")
+    listing.add_argument("--limit", type=int, default=50)
+    listing.add_argument(
+        "--source", help="only sessions from this source (cli, acp, telegram, ...)"
+    )
+    listing.add_argument("--format", choices=_FORMATS, default="text")
+    listing.set_defaults(handler=handler + "list")
+
+    show = actions.add_parser("show", help="a session and its messages")
+    show.add_argument("session", help="a session id, or a unique start of one")
+    show.add_argument("--format", choices=_FORMATS, default="text")
+    show.set_defaults(handler=handler + "show")
+
+    search = actions.add_parser(
+        "search",
+        help='messages matching a query, newest first (words, "a phrase", prefix*, CJK)',
+    )
+    search.add_argument("query")
+    search.add_argument("--session", help="only this session")
+    search.add_argument("--limit", type=int, default=20)
+    search.add_argument("--format", choices=_FORMATS, default="text")
+    search.set_defaults(handler=handler + "search")
+
+    export = actions.add_parser("export", help="sessions as JSON Lines (all when none named)")
+    export.add_argument("sessions", nargs="*")
+    export.add_argument("--output", "-o", help="a file (default: standard output)")
+    export.set_defaults(handler=handler + "export")
+
+    delete = actions.add_parser("delete", help="delete a session and its messages")
+    delete.add_argument("session")
+    delete.add_argument("--yes", action="store_true", help="do not ask")
+    delete.set_defaults(handler=handler + "delete")
 
 
 def _add_skills(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
