@@ -24,7 +24,14 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from hermes_core.errors import ConfigError
 from hermes_core.paths import HermesPaths
 
-__all__ = ["Config", "ConfigWarning", "SkillsConfig", "load_config", "parse_config"]
+__all__ = [
+    "Config",
+    "ConfigWarning",
+    "ModelConfig",
+    "SkillsConfig",
+    "load_config",
+    "parse_config",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -33,7 +40,6 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # Top-level sections of Hermes Agent 0.19.0's config that this product does not read.
 _FOREIGN_SECTIONS = frozenset(
     (
-        "model",
         "providers",
         "fallback_providers",
         "credential_pool_strategies",
@@ -159,10 +165,41 @@ class SkillsConfig:
 
 
 @dataclass(frozen=True, slots=True)
+class ModelConfig:
+    """The ``model:`` section: a model name, or Hermes Agent's mapping (``provider``,
+    ``base_url``, ``default`` — the model —, ``api_key``) plus ``api_key_env``, the name
+    of the environment variable holding the key."""
+
+    provider: str | None = None
+    base_url: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None
+    api_key: str | None = None
+
+
+# Keys of Hermes Agent's ``model:`` mapping this product does not act on.
+_FOREIGN_MODEL_KEYS = frozenset(
+    (
+        "api_mode",
+        "name",
+        "context_length",
+        "entra",
+        "auth_mode",
+        "openai_runtime",
+        "timeout_seconds",
+        "supports_vision",
+        "stale_timeout_seconds",
+        "persist_switch_by_default",
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     """The whole typed configuration plus what was ignored while reading it."""
 
     skills: SkillsConfig = field(default_factory=SkillsConfig)
+    model: ModelConfig = field(default_factory=ModelConfig)
     warnings: tuple[ConfigWarning, ...] = ()
     source: Path | None = None
 
@@ -178,7 +215,12 @@ def load_config(paths: HermesPaths, environ: Mapping[str, str] | None = None) ->
     config = parse_config(text, home=paths.home, environ=environ)
     for warning in config.warnings:
         logger.warning("config.yaml: %s", warning)
-    return Config(skills=config.skills, warnings=config.warnings, source=paths.config_file)
+    return Config(
+        skills=config.skills,
+        model=config.model,
+        warnings=config.warnings,
+        source=paths.config_file,
+    )
 
 
 def parse_config(text: str, *, home: Path, environ: Mapping[str, str] | None = None) -> Config:
@@ -194,12 +236,15 @@ def parse_config(text: str, *, home: Path, environ: Mapping[str, str] | None = N
         raise ConfigError("the file must be a mapping of sections", key="config.yaml", line=1)
     reader = _Reader(home=home, environ=os.environ if environ is None else environ)
     skills = SkillsConfig()
+    model = ModelConfig()
     for key, value, name in reader.entries(root, ""):
         if name == "skills":
             skills = reader.skills(value)
+        elif name == "model":
+            model = reader.model(value)
         elif name not in _FOREIGN_SECTIONS:
             reader.warn(key, name, "unknown key, ignored")
-    return Config(skills=skills, warnings=tuple(reader.warnings))
+    return Config(skills=skills, model=model, warnings=tuple(reader.warnings))
 
 
 class _Reader:
@@ -248,6 +293,22 @@ class _Reader:
             elif name not in _FOREIGN_SKILLS_KEYS:
                 self.warn(key, f"skills.{name}", "unknown key, ignored")
         return SkillsConfig(**values)
+
+    def model(self, node: Node) -> ModelConfig:
+        if _is_null(node):
+            return ModelConfig()
+        if isinstance(node, ScalarNode):
+            return ModelConfig(model=_string(node, "model") or None)
+        mapping = _expect_mapping(node, "model")
+        values: dict[str, str | None] = {}
+        for key, value, name in self.entries(mapping, "model."):
+            field_name = "model" if name == "default" else name
+            if field_name in ("provider", "base_url", "model", "api_key_env", "api_key"):
+                text = None if _is_null(value) else _string(value, f"model.{name}")
+                values[field_name] = _expand_vars(text, self.environ) if text else None
+            elif name not in _FOREIGN_MODEL_KEYS:
+                self.warn(key, f"model.{name}", "unknown key, ignored")
+        return ModelConfig(**values)
 
     def _dirs(self, node: Node, key: str) -> tuple[Path, ...]:
         dirs: list[Path] = []

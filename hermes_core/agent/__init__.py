@@ -1,0 +1,1 @@
+"""The agent: model providers, tools, prompt assembly and the turn loop."""
