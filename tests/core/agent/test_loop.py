@@ -1,0 +1,322 @@
+"""The turn loop with the real OpenAI-compatible provider against a scripted server on
+127.0.0.1 and a real state.db: text turns, tool round trips, permission and approval
+modes, bad tool calls, the iteration limit, cancellation while the model streams or a
+tool runs, provider errors, and one system prompt per session."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Annotated
+
+import pytest
+
+from hermes_core.agent.events import (
+    PlanUpdated,
+    TextChunk,
+    ToolCallFinished,
+    ToolCallStarted,
+    ToolCallUpdated,
+    TurnEnded,
+    TurnEvent,
+    UsageReport,
+)
+from hermes_core.agent.loop import Agent, ApprovalMode, Permission
+from hermes_core.agent.providers import OpenAICompatibleProvider, ProviderSettings, RetryPolicy
+from hermes_core.agent.tools import ToolRegistry, ToolResult, tool
+from hermes_core.agent.tools.todo import todo_tool
+from hermes_core.state import SqliteSessionStore
+from tests.core.agent.scripted import Hang, Reply, ScriptedServer, openai_sse
+
+
+def text_reply(*pieces: str, finish: str = "stop") -> Reply:
+    chunks: list[dict[str, object] | str] = [
+        {"choices": [{"index": 0, "delta": {"content": p}, "finish_reason": None}]} for p in pieces
+    ]
+    chunks.append({"choices": [{"index": 0, "delta": {}, "finish_reason": finish}]})
+    chunks.append({"choices": [], "usage": {"prompt_tokens": 10, "completion_tokens": 2}})
+    return Reply(parts=openai_sse(*chunks))
+
+
+def tool_reply(*calls: tuple[str, str, dict[str, object]]) -> Reply:
+    deltas = [
+        {"index": i, "id": call_id, "function": {"name": name, "arguments": json.dumps(args)}}
+        for i, (call_id, name, args) in enumerate(calls)
+    ]
+    return Reply(
+        parts=openai_sse(
+            {"choices": [{"index": 0, "delta": {"tool_calls": deltas}, "finish_reason": None}]},
+            {"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]},
+        )
+    )
+
+
+class Prompts:
+    def __init__(self) -> None:
+        self.built = 0
+
+    async def system_prompt(self, session_id: str) -> str:
+        self.built += 1
+        return f"You are a test agent in {session_id}."
+
+
+@pytest.fixture
+def server() -> Iterator[ScriptedServer]:
+    scripted = ScriptedServer()
+    try:
+        yield scripted
+    finally:
+        scripted.close()
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[SqliteSessionStore]:
+    opened = await SqliteSessionStore.open(tmp_path / "state.db")
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+@tool(toolset="files", kind="edit")
+async def write_note(text: Annotated[str, "what to write"]) -> ToolResult:
+    """Write a note."""
+    return ToolResult(f"wrote {text!r}", diff=("note.txt", None, text))
+
+
+@tool(toolset="slow", kind="read")
+async def slow_read(seconds: float) -> str:
+    """Take a while."""
+    await asyncio.sleep(seconds)
+    return "done"
+
+
+@pytest.fixture
+async def agent(
+    server: ScriptedServer, store: SqliteSessionStore
+) -> AsyncIterator[tuple[Agent, Prompts]]:
+    settings = ProviderSettings("openai", server.url, "m", "k", "KEY")
+    provider = OpenAICompatibleProvider(settings, policy=RetryPolicy(retries=0))
+    registry = ToolRegistry()
+    registry.add(todo_tool(), write_note, slow_read)
+    prompts = Prompts()
+    try:
+        yield Agent(provider, registry, store, prompts, model="m"), prompts
+    finally:
+        await provider.aclose()
+
+
+async def run(agent: Agent, session_id: str, text: str) -> list[TurnEvent]:
+    return [event async for event in agent.turn(session_id, text)]
+
+
+async def _session(store: SqliteSessionStore) -> str:
+    return (await store.create_session("test")).id
+
+
+async def test_text_turn(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    server.reply(text_reply("Hel", "lo"))
+    events = await run(agent[0], session, "Hi")
+    assert events == [
+        TextChunk("Hel"),
+        TextChunk("lo"),
+        UsageReport(10, 2),
+        TurnEnded("end_turn"),
+    ]
+    stored = await store.messages(session)
+    assert [(m.role, m.content) for m in stored] == [("user", "Hi"), ("assistant", "Hello")]
+    loaded = await store.get_session(session)
+    assert loaded is not None
+    assert (loaded.input_tokens, loaded.output_tokens) == (10, 2)
+    body = server.requests[0].body
+    assert body["messages"][0] == {
+        "role": "system",
+        "content": f"You are a test agent in {session}.",
+    }
+    assert {t["function"]["name"] for t in body["tools"]} == {"todo", "write_note", "slow_read"}
+
+
+async def test_a_tool_round_trip_reports_every_step_and_sends_the_result_back(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    server.reply(
+        tool_reply(("c1", "todo", {"items": ["read", "write"]})),
+        text_reply("Planned."),
+    )
+    events = await run(agent[0], session, "Plan it")
+    assert events[:4] == [
+        ToolCallStarted("c1", "todo", {"items": ["read", "write"]}, "think", "todo"),
+        ToolCallUpdated("c1", "in_progress"),
+        PlanUpdated((("read", "pending"), ("write", "pending"))),
+        ToolCallFinished("c1", "completed", "1. [pending] read\n2. [pending] write"),
+    ]
+    assert events[-1] == TurnEnded("end_turn")
+    second = server.requests[1].body["messages"]
+    assert second[-2]["tool_calls"][0]["function"]["name"] == "todo"
+    assert second[-1] == {
+        "role": "tool",
+        "tool_call_id": "c1",
+        "content": "1. [pending] read\n2. [pending] write",
+    }
+    roles = [m.role for m in await store.messages(session)]
+    assert roles == ["user", "assistant", "tool", "assistant"]
+
+
+async def test_edits_ask_for_permission_and_a_rejection_reaches_the_model(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    the_agent = agent[0]
+    asked: list[str] = []
+    answers: list[Permission] = ["reject", "allow_always"]
+
+    async def permission(call: ToolCallStarted) -> Permission:
+        asked.append(call.call_id)
+        return answers.pop(0)
+
+    the_agent.permission = permission
+    session = await _session(store)
+    server.reply(
+        tool_reply(("e1", "write_note", {"text": "a"})),
+        tool_reply(("e2", "write_note", {"text": "b"})),
+        tool_reply(("e3", "write_note", {"text": "c"})),
+        text_reply("Done."),
+    )
+    events = await run(the_agent, session, "Write")
+    finished = [e for e in events if isinstance(e, ToolCallFinished)]
+    assert [(f.call_id, f.status) for f in finished] == [
+        ("e1", "failed"),
+        ("e2", "completed"),
+        ("e3", "completed"),
+    ]
+    assert finished[0].content == "The user declined this tool call."
+    assert finished[1].diff == ("note.txt", None, "b")
+    assert asked == ["e1", "e2"]  # allow_always: e3 was not asked
+    assert ToolCallUpdated("e1", "awaiting_permission") in events
+    assert server.requests[1].body["messages"][-1]["content"] == "The user declined this tool call."
+
+
+async def test_accept_edits_lets_edits_through_without_asking(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    the_agent = agent[0]
+    the_agent.approval = ApprovalMode.ACCEPT_EDITS
+    session = await _session(store)
+    server.reply(tool_reply(("e1", "write_note", {"text": "a"})), text_reply("ok"))
+    events = await run(the_agent, session, "Write")
+    assert ToolCallFinished("e1", "completed", "wrote 'a'", ("note.txt", None, "a")) in events
+
+
+async def test_unknown_tools_and_bad_arguments_fail_the_call_not_the_turn(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    server.reply(
+        tool_reply(("u1", "no_such_tool", {}), ("b1", "todo", {"update": "two"})),
+        text_reply("Sorry."),
+    )
+    events = await run(agent[0], session, "Go")
+    finished = {e.call_id: e for e in events if isinstance(e, ToolCallFinished)}
+    assert finished["u1"].status == "failed"
+    assert "unknown tool 'no_such_tool'" in finished["u1"].content
+    assert finished["b1"].content == "todo: 'update' must be integer, not str"
+    assert events[-1] == TurnEnded("end_turn")
+
+
+async def test_the_iteration_limit_ends_the_turn_with_every_call_finished(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    the_agent = agent[0]
+    the_agent.max_iterations = 2
+    session = await _session(store)
+    server.reply(*(tool_reply((f"t{i}", "todo", {"items": ["x"]})) for i in range(3)))
+    events = await run(the_agent, session, "Loop")
+    started = [e.call_id for e in events if isinstance(e, ToolCallStarted)]
+    finished = [e.call_id for e in events if isinstance(e, ToolCallFinished)]
+    assert started == finished == ["t0", "t1"]
+    assert events[-1] == TurnEnded("max_turn_requests")
+
+
+async def test_max_tokens_and_refusal_are_reported(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    server.reply(text_reply("cut", finish="length"), text_reply(finish="content_filter"))
+    assert (await run(agent[0], session, "a"))[-1] == TurnEnded("max_tokens")
+    assert (await run(agent[0], session, "b"))[-1] == TurnEnded("refusal")
+
+
+async def test_cancelling_while_the_model_streams(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    first = {"choices": [{"index": 0, "delta": {"content": "Partial"}, "finish_reason": None}]}
+    server.reply(Reply(parts=[*openai_sse(first, done=False), Hang()]))
+    turn = agent[0].turn(session, "Long answer please")
+    events: list[TurnEvent] = []
+    async for event in turn:
+        events.append(event)
+        if isinstance(event, TextChunk):
+            started = time.monotonic()
+            turn.cancel()
+    assert time.monotonic() - started < 0.5
+    assert events == [TextChunk("Partial"), TurnEnded("cancelled")]
+    assert await asyncio.to_thread(server.requests[0].client_closed.wait, 5)
+    stored = await store.messages(session)
+    assert (stored[-1].role, stored[-1].content, stored[-1].finish_reason) == (
+        "assistant",
+        "Partial",
+        "cancelled",
+    )
+
+
+async def test_cancelling_while_a_tool_runs_finishes_it_as_cancelled(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    server.reply(tool_reply(("s1", "slow_read", {"seconds": 30})))
+    turn = agent[0].turn(session, "Read slowly")
+    events: list[TurnEvent] = []
+    async for event in turn:
+        events.append(event)
+        if event == ToolCallUpdated("s1", "in_progress"):
+            turn.cancel()
+    assert events[-2:] == [
+        ToolCallFinished("s1", "cancelled", "cancelled by the user"),
+        TurnEnded("cancelled"),
+    ]
+
+
+async def test_a_provider_error_ends_the_turn_with_the_error(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    server.reply(
+        Reply(401, {"Content-Type": "application/json"}, [b'{"error": {"message": "bad key"}}'])
+    )
+    [ended] = await run(agent[0], session, "Hi")
+    assert ended == TurnEnded("end_turn", error="HTTP 401: bad key")
+
+
+async def test_every_request_of_a_session_starts_with_the_same_system_prompt(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    the_agent = agent[0]
+    session = await _session(store)
+    server.reply(text_reply("one"), text_reply("two"))
+    await run(the_agent, session, "1")
+    await run(the_agent, session, "2")
+    systems = [r.body["messages"][0] for r in server.requests]
+    assert systems[0] == systems[1]
+    assert [m["role"] for m in server.requests[1].body["messages"]] == [
+        "system",
+        "user",
+        "assistant",
+        "user",
+    ]
