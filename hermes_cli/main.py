@@ -41,6 +41,19 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_skills(commands)
     _add_sessions(commands)
+    chat = commands.add_parser(
+        "chat", help="talk to the agent (one prompt with -q, or a conversation)"
+    )
+    chat.add_argument("-q", "--query", help="one prompt; the answer goes to standard output")
+    chat.add_argument("--skill", help="run this skill with the prompt")
+    chat.add_argument("--model", help="the model (overrides config.yaml)")
+    chat.add_argument(
+        "--approval",
+        choices=("ask", "accept_edits", "allow_all"),
+        default="ask",
+        help="when tool calls need your yes (default: ask for edits, commands and fetches)",
+    )
+    chat.set_defaults(handler="hermes_cli.chat_cmd:run_chat")
     doctor = commands.add_parser("doctor", help="check the configuration and the session database")
     doctor.set_defaults(handler="hermes_cli.sessions_cmd:run_doctor")
     lsp = commands.add_parser("lsp", help="run the language server for SKILL.md files over stdio")

@@ -1,0 +1,146 @@
+"""``hermes chat -q`` end to end: a subprocess talking to a scripted OpenAI-compatible
+server on 127.0.0.1, with a real HERMES_HOME and state.db."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.core.agent.scripted import Hang, Reply, ScriptedServer, openai_sse
+from tests.core.agent.test_loop import text_reply, tool_reply
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def server() -> Iterator[ScriptedServer]:
+    scripted = ScriptedServer()
+    try:
+        yield scripted
+    finally:
+        scripted.close()
+
+
+def chat(home: Path, server: ScriptedServer, *args: str) -> subprocess.Popen[str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("HERMES_", "OPENAI_", "ANTHROPIC_"))
+    }
+    env |= {
+        "HERMES_HOME": str(home),
+        "OPENAI_BASE_URL": f"{server.url}/v1",
+        "OPENAI_API_KEY": "sk-local",
+        "PYTHONPATH": str(REPO),
+        "PYTHONIOENCODING": "utf-8",
+    }
+    (home / ".no-bundled-skills").parent.mkdir(parents=True, exist_ok=True)
+    (home / ".no-bundled-skills").touch()
+    return subprocess.Popen(
+        [sys.executable, "-m", "hermes_cli", "chat", "--model", "local-model", *args],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=home,
+    )
+
+
+def test_one_prompt_streams_the_answer_and_stores_the_session(
+    tmp_path: Path, server: ScriptedServer
+):
+    server.reply(
+        tool_reply(("c1", "todo", {"items": ["look", "answer"]})), text_reply("Forty", "-two.")
+    )
+    process = chat(tmp_path, server, "-q", "What is six times seven?")
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    assert out == "Forty-two.\n"
+    assert "→ todo" in err
+    assert "[pending] look" in err
+    first = server.requests[0]
+    assert first.headers["authorization"] == "Bearer sk-local"
+    assert first.body["model"] == "local-model"
+    assert first.body["messages"][-1] == {"role": "user", "content": "What is six times seven?"}
+    with sqlite3.connect(tmp_path / "state.db") as db:
+        roles = [r[0] for r in db.execute("SELECT role FROM messages ORDER BY id")]
+        source, reason = db.execute("SELECT source, end_reason FROM sessions").fetchone()
+    db.close()
+    assert roles == ["user", "assistant", "tool", "assistant"]
+    assert (source, reason) == ("cli", "end_turn")
+
+
+def test_a_skill_is_loaded_into_the_prompt(tmp_path: Path, server: ScriptedServer):
+    folder = tmp_path / "skills" / "release-notes"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: release-notes\ndescription: Writes release notes.\n---\n"
+        "Group changes by kind.\n"
+    )
+    server.reply(text_reply("Notes."))
+    process = chat(tmp_path, server, "-q", "for v2", "--skill", "release-notes")
+    _out, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    sent = server.requests[0].body["messages"][-1]["content"]
+    assert 'invoked the "release-notes" skill' in sent
+    assert "Group changes by kind." in sent
+    assert "The user's instruction for this skill: for v2" in sent
+    system = server.requests[0].body["messages"][0]["content"]
+    assert "release-notes" in system  # the skills index
+
+
+def test_a_provider_error_exits_1_with_the_message(tmp_path: Path, server: ScriptedServer):
+    server.reply(
+        Reply(401, {"Content-Type": "application/json"}, [b'{"error": {"message": "bad key"}}'])
+    )
+    process = chat(tmp_path, server, "-q", "hi")
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 1
+    assert "hermes: HTTP 401: bad key" in err
+    assert out == ""
+
+
+def test_no_model_is_a_usage_error(tmp_path: Path, server: ScriptedServer):
+    command = [sys.executable, "-m", "hermes_cli", "chat", "-q", "hi"]
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("HERMES_", "OPENAI_", "ANTHROPIC_"))
+    }
+    env |= {"HERMES_HOME": str(tmp_path), "PYTHONPATH": str(REPO)}
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 2
+    assert "no model configured" in done.stderr
+    assert server.requests == []
+
+
+def test_ctrl_c_cancels_a_hung_turn_promptly(tmp_path: Path, server: ScriptedServer):
+    first = {"choices": [{"index": 0, "delta": {"content": "Thinking"}, "finish_reason": None}]}
+    server.reply(Reply(parts=[*openai_sse(first, done=False), Hang()]))
+    process = chat(tmp_path, server, "-q", "long task")
+    assert process.stdout is not None
+    deadline = time.monotonic() + 30
+    while not server.requests and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.3)
+    started = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=30)
+    assert time.monotonic() - started < 5
+    assert process.returncode == 130, err
+    assert out.startswith("Thinking")
+    assert "[cancelled]" in err
+    assert server.requests[0].client_closed.wait(5)
+    with sqlite3.connect(tmp_path / "state.db") as db:
+        last = db.execute("SELECT content, finish_reason FROM messages ORDER BY id DESC").fetchone()
+    db.close()
+    assert last == ("Thinking", "cancelled")
