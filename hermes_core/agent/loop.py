@@ -177,6 +177,8 @@ class Turn:
         self._task: asyncio.Task[None] | None = None
         self._open_calls: dict[str, str] = {}
         self._partial: list[str] = []
+        self._chat: list[ChatMessage] = []
+        self._tokens = [0, 0]  # input, output: stored once, when the turn ends
         self.stop_reason: TurnStopReason | None = None
 
     def cancel(self) -> None:
@@ -215,6 +217,10 @@ class Turn:
         except ProviderError as exc:
             await self._save_partial()
             ended = TurnEnded("end_turn", error=str(exc))
+        if any(self._tokens):
+            await asyncio.shield(
+                self.agent.store.add_usage(self.session_id, self._tokens[0], self._tokens[1])
+            )
         self.stop_reason = ended.stop_reason
         self._emit(ended)
 
@@ -228,20 +234,23 @@ class Turn:
     async def _loop(self) -> TurnStopReason:
         agent, store = self.agent, self.agent.store
         system = await agent.prompt.system_prompt(self.session_id)
-        await store.append(self.session_id, Message("user", self.text))
+        # The history is read once per turn; what the turn adds is kept alongside.
+        self._chat = [
+            ChatMessage("system", system),
+            *_history(await store.messages(self.session_id)),
+        ]
+        await self._remember(Message("user", self.text))
         tools = agent.registry.specs(agent.toolsets)
         for _iteration in range(agent.max_iterations):
-            history = _history(await store.messages(self.session_id))
             request = ChatRequest(
                 model=agent.model,
-                messages=(ChatMessage("system", system), *history),
+                messages=tuple(self._chat),
                 tools=tools,
                 max_tokens=agent.max_tokens,
             )
             finish, thought = await self._one_response(request)
             text, self._partial = "".join(self._partial), []
-            await store.append(
-                self.session_id,
+            await self._remember(
                 Message(
                     "assistant",
                     text or None,
@@ -256,6 +265,11 @@ class Turn:
                 await self._run_tool(call)
         return "max_turn_requests"
 
+    async def _remember(self, message: Message) -> None:
+        """Store ``message`` and add it to the turn's history."""
+        await self.agent.store.append(self.session_id, message)
+        self._chat.extend(_history([message]))
+
     async def _one_response(self, request: ChatRequest) -> tuple[Finish, str]:
         thought: list[str] = []
         async for event in self.agent.provider.stream(request):
@@ -267,9 +281,8 @@ class Turn:
                 self._emit(ThoughtChunk(event.text))
             elif isinstance(event, Usage):
                 self._emit(UsageReport(event.input_tokens, event.output_tokens))
-                await self.agent.store.add_usage(
-                    self.session_id, event.input_tokens, event.output_tokens
-                )
+                self._tokens[0] += event.input_tokens
+                self._tokens[1] += event.output_tokens
             elif isinstance(event, Finish):
                 return event, "".join(thought)
         raise ProviderError("the provider stopped without finishing its response")
@@ -302,9 +315,8 @@ class Turn:
         await self._finish_tool(call, result)
 
     async def _finish_tool(self, call: ToolCall, result: ToolResult) -> None:
-        await self.agent.store.append(
-            self.session_id,
-            Message("tool", result.content, tool_call_id=call.id, tool_name=call.name),
+        await self._remember(
+            Message("tool", result.content, tool_call_id=call.id, tool_name=call.name)
         )
         if result.plan is not None:
             self._emit(PlanUpdated(result.plan))
