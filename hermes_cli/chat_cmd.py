@@ -36,6 +36,8 @@ async def _ask(call: ToolCallStarted) -> Permission:
     if not sys.stdin.isatty():
         _err(f"  declined {call.title} (no terminal to ask; see --approval)")
         return "reject"
+    if call.warning:
+        _err(f"  warning: {call.warning}")
     answer = await asyncio.to_thread(input, f"  allow {call.title}? [y]es / [a]lways / [N]o ")
     choice = answer.strip().lower()
     if choice in ("a", "always"):

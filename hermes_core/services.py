@@ -10,11 +10,14 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from hermes_core.agent.environment import ExecutionEnvironment, LocalEnvironment
 from hermes_core.agent.loop import Agent, ApprovalMode, PermissionCallback
 from hermes_core.agent.prompt import PromptBuilder
 from hermes_core.agent.providers import Provider, make_provider, resolve_settings
 from hermes_core.agent.tools import ToolRegistry
+from hermes_core.agent.tools.files import file_tools
 from hermes_core.agent.tools.skills import skill_tools
+from hermes_core.agent.tools.terminal import terminal_tool
 from hermes_core.agent.tools.todo import todo_tool
 from hermes_core.config import Config, load_config
 from hermes_core.paths import HermesPaths
@@ -49,6 +52,7 @@ class Services:
         approval: ApprovalMode = ApprovalMode.ASK,
         permission: PermissionCallback | None = None,
         platform: str = "cli",
+        environment: ExecutionEnvironment | None = None,
     ) -> Services:
         config = load_config(paths)
         settings = resolve_settings(config.model, os.environ, model)
@@ -56,12 +60,20 @@ class Services:
         catalog = SkillCatalog.for_home(paths, config.skills)
         surface = None if platform in ("cli", "acp") else platform
         skill_filter = SkillFilter.from_config(config.skills, surface=surface)
+        workdir = (cwd or Path.cwd()).resolve()
+        env = environment or LocalEnvironment(workdir)
+        scanner = Scanner()
         registry = ToolRegistry()
-        registry.add(*skill_tools(paths, catalog, skill_filter), todo_tool())
+        registry.add(
+            *skill_tools(paths, catalog, skill_filter),
+            todo_tool(),
+            *file_tools(env),
+            terminal_tool(env, scanner),
+        )
         prompt = PromptBuilder(
             paths,
-            (cwd or Path.cwd()).resolve(),
-            Scanner(),
+            workdir,
+            scanner,
             skills_index=lambda: catalog.index(skill_filter),
             platform=platform,
         )

@@ -41,6 +41,8 @@ class ToolCallStarted:
     arguments: dict[str, Any]
     kind: ToolKind
     title: str
+    warning: str | None = None
+    """Why this call looks dangerous, when it does (the user is asked)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -291,18 +291,20 @@ class Turn:
         agent = self.agent
         found = agent.registry.get(call.name)
         kind = found.kind if found else "other"
+        warning = found.assess(call.arguments) if found and found.assess else None
         started = ToolCallStarted(
-            call.id, call.name, call.arguments, kind, _title(call.name, call.arguments)
+            call.id, call.name, call.arguments, kind, _title(call.name, call.arguments), warning
         )
         self._open_calls[call.id] = call.name
         self._emit(started)
         result: ToolResult
-        if found is not None and agent._needs_permission(self.session_id, call.name, kind):
+        asks = warning is not None or agent._needs_permission(self.session_id, call.name, kind)
+        if found is not None and asks:
             self._emit(ToolCallUpdated(call.id, "awaiting_permission"))
             answer: Permission = "reject"
             if agent.permission is not None:
                 answer = await agent.permission(started)
-            if answer == "allow_always":
+            if answer == "allow_always" and warning is None:
                 agent._always.setdefault(self.session_id, set()).add(call.name)
             if answer == "reject":
                 result = ToolResult("The user declined this tool call.", is_error=True)

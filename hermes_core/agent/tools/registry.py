@@ -61,6 +61,9 @@ class Tool:
     kind: ToolKind
     handler: Handler
     needs_context: bool = False
+    assess: Callable[[dict[str, Any]], str | None] | None = None
+    """For a call's arguments, why it is dangerous (then the user is asked whatever
+    the approval mode), or ``None``."""
 
     @property
     def spec(self) -> ToolSpec:

@@ -320,3 +320,35 @@ async def test_every_request_of_a_session_starts_with_the_same_system_prompt(
         "assistant",
         "user",
     ]
+
+
+async def test_a_dangerous_command_is_asked_about_even_when_everything_is_allowed(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore, tmp_path: Path
+):
+    from hermes_core.agent.environment import LocalEnvironment
+    from hermes_core.agent.tools.terminal import terminal_tool
+    from hermes_core.security import Scanner
+
+    the_agent = agent[0]
+    the_agent.registry.add(terminal_tool(LocalEnvironment(tmp_path), Scanner()))
+    the_agent.approval = ApprovalMode.ALLOW_ALL
+    asked: list[ToolCallStarted] = []
+
+    async def permission(call: ToolCallStarted) -> Permission:
+        asked.append(call)
+        return "reject"
+
+    the_agent.permission = permission
+    session = await _session(store)
+    server.reply(
+        tool_reply(("t1", "terminal", {"command": "echo safe"})),
+        tool_reply(("t2", "terminal", {"command": "rm -rf /"})),
+        text_reply("ok"),
+    )
+    events = await run(the_agent, session, "clean up")
+    finished = {e.call_id: e for e in events if isinstance(e, ToolCallFinished)}
+    assert finished["t1"].content == "safe\n[exit code 0]"
+    assert finished["t2"].status == "failed"
+    assert [c.call_id for c in asked] == ["t2"]
+    assert asked[0].warning is not None
+    assert "DES001" in asked[0].warning
