@@ -16,6 +16,8 @@ from hermes_core.agent.prompt import PromptBuilder
 from hermes_core.agent.providers import Provider, make_provider, resolve_settings
 from hermes_core.agent.tools import ToolRegistry
 from hermes_core.agent.tools.files import file_tools
+from hermes_core.agent.tools.memory import memory_tool
+from hermes_core.agent.tools.sessions import session_search_tool
 from hermes_core.agent.tools.skills import skill_tools
 from hermes_core.agent.tools.terminal import terminal_tool
 from hermes_core.agent.tools.todo import todo_tool
@@ -69,6 +71,8 @@ class Services:
             todo_tool(),
             *file_tools(env),
             terminal_tool(env, scanner),
+            memory_tool(paths, scanner),
+            session_search_tool(store),
         )
         prompt = PromptBuilder(
             paths,
