@@ -15,6 +15,7 @@ from hermes_core.agent.loop import Agent, ApprovalMode, PermissionCallback
 from hermes_core.agent.prompt import PromptBuilder
 from hermes_core.agent.providers import Provider, make_provider, resolve_settings
 from hermes_core.agent.tools import ToolRegistry
+from hermes_core.agent.tools.cronjob import cronjob_tool
 from hermes_core.agent.tools.files import file_tools
 from hermes_core.agent.tools.memory import memory_tool
 from hermes_core.agent.tools.sessions import session_search_tool
@@ -22,6 +23,7 @@ from hermes_core.agent.tools.skills import skill_tools
 from hermes_core.agent.tools.terminal import terminal_tool
 from hermes_core.agent.tools.todo import todo_tool
 from hermes_core.config import Config, load_config
+from hermes_core.cron import JobStore
 from hermes_core.paths import HermesPaths
 from hermes_core.security import Scanner
 from hermes_core.skills.catalog import SkillCatalog
@@ -72,6 +74,7 @@ class Services:
             *file_tools(env),
             terminal_tool(env, scanner),
             memory_tool(paths, scanner),
+            cronjob_tool(JobStore(paths.cron_dir)),
             session_search_tool(store),
         )
         prompt = PromptBuilder(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from hermes_core.provenance.atomic import write_atomic
+from hermes_core.atomic import write_atomic
 
 __all__ = ["CommandResult", "ExecutionEnvironment", "LocalEnvironment"]
 

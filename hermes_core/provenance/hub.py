@@ -26,14 +26,14 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from hermes_core.errors import HermesError
-from hermes_core.paths import HermesPaths
-from hermes_core.provenance.atomic import (
+from hermes_core.atomic import (
     locked,
     locked_folder,
     remove_tree_inside,
     write_atomic,
 )
+from hermes_core.errors import HermesError
+from hermes_core.paths import HermesPaths
 from hermes_core.provenance.hashing import content_hash
 from hermes_core.security import (
     Decision,

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 
+from hermes_core.atomic import remove_tree_inside
 from hermes_core.paths import HermesPaths
-from hermes_core.provenance.atomic import remove_tree_inside
 from hermes_core.provenance.hashing import content_hash
 from hermes_core.provenance.hub import (
     InstallError,

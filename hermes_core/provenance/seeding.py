@@ -31,8 +31,8 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hermes_core.atomic import remove_tree_inside, write_atomic
 from hermes_core.paths import HermesPaths
-from hermes_core.provenance.atomic import remove_tree_inside, write_atomic
 from hermes_core.provenance.hashing import bundled_hashes, skill_files
 from hermes_core.provenance.records import read_bundled_manifest
 

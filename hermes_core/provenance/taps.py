@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from hermes_core.atomic import locked, write_atomic
 from hermes_core.paths import HermesPaths
-from hermes_core.provenance.atomic import locked, write_atomic
 from hermes_core.provenance.hub import InstallError
 
 __all__ = ["add_tap", "list_taps", "remove_tap", "resolve_tap"]

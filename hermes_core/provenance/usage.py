@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from hermes_core.provenance.atomic import locked, write_atomic
+from hermes_core.atomic import locked, write_atomic
 from hermes_core.provenance.model import Usage
 from hermes_core.provenance.records import read_bundled_manifest, read_hub_lock, read_usage
 

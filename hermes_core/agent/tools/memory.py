@@ -10,8 +10,8 @@ import asyncio
 from typing import Annotated, Literal
 
 from hermes_core.agent.tools.registry import Tool, ToolResult, tool
+from hermes_core.atomic import locked, write_atomic
 from hermes_core.paths import HermesPaths
-from hermes_core.provenance.atomic import locked, write_atomic
 from hermes_core.security import Category, Risk, Scanner
 
 __all__ = ["DELIMITER", "LIMITS", "memory_tool"]

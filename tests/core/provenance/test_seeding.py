@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from hermes_core.atomic import UnsafeDeleteError, remove_tree_inside
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance import bundled_hashes, read_bundled_manifest, seeding
-from hermes_core.provenance.atomic import UnsafeDeleteError, remove_tree_inside
 from hermes_core.provenance.seeding import (
     modified_bundled,
     reset_bundled,
