@@ -19,6 +19,7 @@ from hermes_core.agent.tools.cronjob import cronjob_tool
 from hermes_core.agent.tools.files import file_tools
 from hermes_core.agent.tools.memory import memory_tool
 from hermes_core.agent.tools.sessions import session_search_tool
+from hermes_core.agent.tools.skill_manage import skill_manage_tool
 from hermes_core.agent.tools.skills import skill_tools
 from hermes_core.agent.tools.terminal import terminal_tool
 from hermes_core.agent.tools.todo import todo_tool
@@ -70,6 +71,7 @@ class Services:
         registry = ToolRegistry()
         registry.add(
             *skill_tools(paths, catalog, skill_filter),
+            skill_manage_tool(paths, catalog, scanner),
             todo_tool(),
             *file_tools(env),
             terminal_tool(env, scanner),
