@@ -41,6 +41,19 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_skills(commands)
     _add_sessions(commands)
+    checkpoints = commands.add_parser(
+        "checkpoints", help="snapshots taken before the agent edited files, and rollback"
+    )
+    checkpoint_actions = checkpoints.add_subparsers(dest="action", metavar="ACTION", required=True)
+    checkpoint_list = checkpoint_actions.add_parser(
+        "list", help="a folder's snapshots, newest first"
+    )
+    checkpoint_list.add_argument("folder", nargs="?", default=".")
+    checkpoint_list.set_defaults(handler="hermes_cli.checkpoints_cmd:run_list")
+    rollback = checkpoint_actions.add_parser("rollback", help="make a folder match a snapshot")
+    rollback.add_argument("commit", help="the snapshot (at least 7 characters of its id)")
+    rollback.add_argument("folder", nargs="?", default=".")
+    rollback.set_defaults(handler="hermes_cli.checkpoints_cmd:run_rollback")
     chat = commands.add_parser(
         "chat", help="talk to the agent (one prompt with -q, or a conversation)"
     )

@@ -10,6 +10,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from hermes_core.agent.checkpoints import Checkpoints
 from hermes_core.agent.environment import ExecutionEnvironment, LocalEnvironment
 from hermes_core.agent.loop import Agent, ApprovalMode, PermissionCallback
 from hermes_core.agent.prompt import PromptBuilder
@@ -95,6 +96,8 @@ class Services:
             model=settings.model,
             approval=approval,
             permission=permission,
+            checkpoints=Checkpoints(paths.home / "checkpoints"),
+            workdir=workdir,
         )
         return cls(paths, config, store, provider, registry, catalog, skill_filter, agent)
 

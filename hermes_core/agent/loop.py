@@ -16,11 +16,14 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import subprocess
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, Literal, Protocol
 
+from hermes_core.agent.checkpoints import CheckpointError, Checkpoints, project_folder
 from hermes_core.agent.events import (
     PlanUpdated,
     TextChunk,
@@ -108,6 +111,9 @@ class Agent:
     approval: ApprovalMode = ApprovalMode.ASK
     permission: PermissionCallback | None = None
     toolsets: tuple[str, ...] | None = None
+    checkpoints: Checkpoints | None = None
+    """Snapshots taken before file edits (see :mod:`hermes_core.agent.checkpoints`)."""
+    workdir: Path | None = None
     _always: dict[str, set[str]] = field(default_factory=dict)
 
     def turn(self, session_id: str, text: str) -> Turn:
@@ -179,6 +185,7 @@ class Turn:
         self._partial: list[str] = []
         self._chat: list[ChatMessage] = []
         self._tokens = [0, 0]  # input, output: stored once, when the turn ends
+        self._snapshotted: set[Path] = set()
         self.stop_reason: TurnStopReason | None = None
 
     def cancel(self) -> None:
@@ -310,11 +317,28 @@ class Turn:
                 result = ToolResult("The user declined this tool call.", is_error=True)
                 await self._finish_tool(call, result)
                 return
+        if kind in ("edit", "delete", "move"):
+            await self._checkpoint(call)
         self._emit(ToolCallUpdated(call.id, "in_progress"))
         result = await agent.registry.call(
             call.name, call.arguments, _SessionContext(self.session_id)
         )
         await self._finish_tool(call, result)
+
+    async def _checkpoint(self, call: ToolCall) -> None:
+        """Snapshot the folder a file edit lands in, once per folder per turn."""
+        store, path = self.agent.checkpoints, call.arguments.get("path")
+        if store is None or not isinstance(path, str) or not path:
+            return
+        folder = project_folder((self.agent.workdir or Path.cwd()) / Path(path).expanduser())
+        if folder in self._snapshotted or not folder.is_dir():
+            return
+        self._snapshotted.add(folder)
+        label = f"before {call.name} {path} (session {self.session_id})"
+        try:
+            await asyncio.to_thread(store.snapshot, folder, label)
+        except (CheckpointError, OSError, subprocess.SubprocessError) as exc:
+            logger.warning("no checkpoint of %s: %s", folder, exc)
 
     async def _finish_tool(self, call: ToolCall, result: ToolResult) -> None:
         await self._remember(

@@ -352,3 +352,34 @@ async def test_a_dangerous_command_is_asked_about_even_when_everything_is_allowe
     assert [c.call_id for c in asked] == ["t2"]
     assert asked[0].warning is not None
     assert "DES001" in asked[0].warning
+
+
+async def test_file_edits_are_snapshotted_once_per_folder_per_turn(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore, tmp_path: Path
+):
+    from hermes_core.agent.checkpoints import Checkpoints
+    from hermes_core.agent.environment import LocalEnvironment
+    from hermes_core.agent.tools.files import file_tools
+
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "a.txt").write_text("original\n")
+    the_agent = agent[0]
+    the_agent.registry = ToolRegistry()
+    the_agent.registry.add(*file_tools(LocalEnvironment(work)))
+    the_agent.approval = ApprovalMode.ALLOW_ALL
+    the_agent.checkpoints = Checkpoints(tmp_path / "checkpoints")
+    the_agent.workdir = work
+    session = await _session(store)
+    server.reply(
+        tool_reply(("w1", "write_file", {"path": "a.txt", "content": "changed\n"})),
+        tool_reply(("w2", "write_file", {"path": "b.txt", "content": "new\n"})),
+        text_reply("done"),
+    )
+    await run(the_agent, session, "edit")
+    snapshots = the_agent.checkpoints.list(work)
+    assert len(snapshots) == 1
+    assert snapshots[0].label.startswith("before write_file a.txt")
+    the_agent.checkpoints.rollback(work, snapshots[0].commit)
+    assert (work / "a.txt").read_text() == "original\n"
+    assert not (work / "b.txt").exists()
