@@ -68,6 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     chat.set_defaults(handler="hermes_cli.chat_cmd:run_chat")
     doctor = commands.add_parser("doctor", help="check the configuration and the session database")
+    doctor.add_argument(
+        "--provider", action="store_true", help="also check that the model provider answers"
+    )
+    doctor.add_argument("--model", help="the model to check (overrides config.yaml)")
     doctor.set_defaults(handler="hermes_cli.sessions_cmd:run_doctor")
     lsp = commands.add_parser("lsp", help="run the language server for SKILL.md files over stdio")
     lsp.add_argument("--stdio", action="store_true", help="accepted for editors that pass it")

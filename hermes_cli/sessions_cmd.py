@@ -173,18 +173,31 @@ def run_delete(args: argparse.Namespace) -> int:
 
 
 def run_doctor(args: argparse.Namespace) -> int:
-    """Check the configuration and the session database; 1 when something is wrong."""
-    del args
+    """Check the configuration and the session database (and, with ``--provider``, that
+    the model provider answers); 1 when something is wrong."""
+    import os
+
+    from hermes_core.agent.providers import ProviderError, check_reachable, resolve_settings
     from hermes_core.config import load_config
 
     paths = HermesPaths.from_env()
     problems = 0
     try:
-        load_config(paths)
+        config = load_config(paths)
         print(f"ok       config        {paths.config_file}")
     except HermesError as exc:
         problems += 1
         print(f"PROBLEM  config        {exc}")
+        config = None
+    if args.provider and config is not None:
+        try:
+            settings = resolve_settings(config.model, os.environ, args.model)
+            answered = asyncio.run(check_reachable(settings))
+            key = "no key" if settings.api_key is None else f"key from {settings.key_source}"
+            print(f"ok       provider      {settings.model} via {answered} ({key})")
+        except (HermesError, ProviderError) as exc:
+            problems += 1
+            print(f"PROBLEM  provider      {exc}")
     if not paths.state_db.exists():
         print(f"ok       sessions      {paths.state_db} (not created yet)")
     else:

@@ -100,3 +100,30 @@ def test_doctor_repairs_a_damaged_index_and_reports_a_bad_config(
     assert "repaired sessions      rebuilt the search index" in out
     assert "ok       sessions" in out
     assert "3 messages" in out
+
+
+def test_doctor_checks_the_provider_only_when_asked(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    from tests.core.agent.scripted import Reply, ScriptedServer
+
+    server = ScriptedServer()
+    try:
+        monkeypatch.setenv("OPENAI_BASE_URL", f"{server.url}/v1")
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-doctor")
+        monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+        assert main(["doctor"]) == 0
+        assert server.requests == []  # no network unless asked
+        server.reply(Reply(200, {"Content-Type": "application/json"}, [b'{"data": []}']))
+        assert main(["doctor", "--provider", "--model", "m"]) == 0
+        out = capsys.readouterr().out
+        assert f"ok       provider      m via {server.url}/v1/models answered 200" in out
+        assert "key from OPENAI_API_KEY" in out
+        assert server.requests[0].headers["authorization"] == "Bearer sk-doctor"
+        server.reply(
+            Reply(401, {"Content-Type": "application/json"}, [b'{"error": {"message": "nope"}}'])
+        )
+        assert main(["doctor", "--provider", "--model", "m"]) == 1
+        assert "PROBLEM  provider      HTTP 401: nope" in capsys.readouterr().out
+    finally:
+        server.close()

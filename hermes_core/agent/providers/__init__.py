@@ -44,11 +44,35 @@ __all__ = [
     "ToolCall",
     "ToolSpec",
     "Usage",
+    "check_reachable",
     "make_provider",
     "resolve_settings",
 ]
 
 Provider = OpenAICompatibleProvider | AnthropicProvider
+
+
+async def check_reachable(settings: ProviderSettings, timeout: float = 10.0) -> str:
+    """Ask the provider for its model list (one small GET): a line saying what
+    answered. Raises :class:`ProviderError` when nothing usable did."""
+    import httpx
+
+    from hermes_core.agent.providers.http import classify
+
+    if settings.kind == "anthropic":
+        url = f"{settings.base_url}/v1/models"
+        headers = {"anthropic-version": "2023-06-01", "x-api-key": settings.api_key or ""}
+    else:
+        url = f"{settings.base_url}/models"
+        headers = {"Authorization": f"Bearer {settings.api_key}"} if settings.api_key else {}
+    try:
+        async with httpx.AsyncClient(timeout=timeout) as client:
+            response = await client.get(url, headers=headers)
+    except httpx.HTTPError as exc:
+        raise ServerError(f"{url}: {exc or type(exc).__name__}") from exc
+    if response.status_code >= 400:
+        raise classify(response.status_code, response.headers, response.content)
+    return f"{url} answered {response.status_code}"
 
 
 def make_provider(settings: ProviderSettings, policy: RetryPolicy | None = None) -> Provider:

@@ -53,6 +53,9 @@ class ScriptedServer:
             def log_message(self, *args: object) -> None:
                 pass
 
+            def do_GET(self) -> None:
+                self.do_POST()
+
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length") or 0)
                 body = json.loads(self.rfile.read(length) or b"{}")
