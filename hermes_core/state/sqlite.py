@@ -12,8 +12,10 @@ acknowledgement was lost cannot create a second row.
 Search. The FTS5 index is not written by the append: messages are indexed in batches
 (a background task shortly after appends, and always before a search, so a search sees
 every message). The watermark of what is indexed lives in ``state_meta`` and moves in
-the same transaction as the batch. Appends therefore never pay for index merges, and
-searches read postings newest first and stop at the limit. Checkpoints are passive,
+the same transaction as the batch. FTS5's own merging is off; after each batch the
+store runs a bounded merge step (about 64 pages) in its own short transaction, so no
+write ever waits behind a big merge. Searches read postings newest first and stop at
+the limit. Checkpoints are passive,
 every ``checkpoint_every`` writes of this process, on the maintenance connection, so
 the appending connection never checkpoints inside a commit (its automatic checkpoint is
 off) and the write-ahead log is reused rather than grown.
@@ -106,6 +108,17 @@ def _index_batch(db: sqlite3.Connection, batch: int) -> int:
     return int(count)
 
 
+_MERGE_PAGES = 64
+
+
+def _merge_step(db: sqlite3.Connection) -> None:
+    """Merge index segments, writing about ``_MERGE_PAGES`` pages (FTS5's ``merge``
+    command does nothing when no level has enough segments to merge)."""
+    db.execute(
+        "INSERT INTO messages_search (messages_search, rank) VALUES ('merge', ?)", (_MERGE_PAGES,)
+    )
+
+
 class SqliteSessionStore:
     """Sessions and messages in one SQLite file (see the module). Open with
     :meth:`open`; one instance per process is enough, and any number of processes may
@@ -144,7 +157,7 @@ class SqliteSessionStore:
         path: Path,
         *,
         checkpoint_every: int = 200,
-        index_batch: int = 256,
+        index_batch: int = 128,
         index_delay: float = 0.2,
     ) -> SqliteSessionStore:
         """Open (creating or migrating) the database at ``path``."""
@@ -353,6 +366,9 @@ class SqliteSessionStore:
                 await self._repair(f"indexing failed: {exc}")
                 continue
             total += done
+            if done:
+                # A bounded step of segment merging, in its own short transaction.
+                await self._upkeep.write(_merge_step, transaction=True)
             if done < self._index_batch:
                 break
         return total
