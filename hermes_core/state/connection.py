@@ -13,29 +13,42 @@ busy handler (whose back-off lets the holder take the lock again and again: 1 s 
 with four processes). A writer that does not use the lock (Hermes Agent itself, say)
 is met with a short busy timeout and retries after a random few milliseconds, within a
 time budget.
+
+Appends are committed in groups: rows queued in this process at the same moment share a
+transaction, and a process that finds the turn taken hands its rows to the one holding
+it, which commits them with its own (:mod:`hermes_core.state.group`). One ``fsync``
+then acknowledges several rows; each is still acknowledged only once it is on disk.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import fcntl
+import logging
 import os
 import random
 import sqlite3
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from hermes_core.errors import HermesError
+from hermes_core.state.group import Listener, Rendezvous
 
 __all__ = ["BUSY_TIMEOUT_MS", "WRITE_BUDGET_S", "Connection", "StoreBusyError", "is_busy"]
 
 T = TypeVar("T")
 
+logger = logging.getLogger(__name__)
+
 BUSY_TIMEOUT_MS = 50
 WRITE_BUDGET_S = 10.0
+LEAD_FOR_S = 0.02  # a leader gives the turn back after this, so other writes get theirs
 
 
 class StoreBusyError(HermesError):
@@ -50,6 +63,51 @@ def is_busy(exc: BaseException) -> bool:
     return "locked" in text or "busy" in text
 
 
+@dataclass(frozen=True, slots=True)
+class _Failure:
+    """One row's error inside a group's transaction (the others still commit)."""
+
+    error: BaseException
+
+
+@dataclass(frozen=True, slots=True)
+class _Queued:
+    row: Any
+    future: asyncio.Future[Any]
+    loop: asyncio.AbstractEventLoop
+
+    def settle(self, result: Any, error: BaseException | None) -> None:
+        def done() -> None:
+            if self.future.done():  # the caller was cancelled
+                return
+            if error is not None:
+                self.future.set_exception(error)
+            else:
+                self.future.set_result(result)
+
+        with contextlib.suppress(RuntimeError):  # the caller's loop is closed
+            self.loop.call_soon_threadsafe(done)
+
+
+def _apply_one(
+    apply: Callable[[sqlite3.Connection, Any], Any], db: sqlite3.Connection, row: Any
+) -> Any:
+    """``apply(db, row)``; a row SQLite refuses (a constraint, a bad value) fails alone,
+    the statement undone by SQLite, the transaction going on."""
+    try:
+        return apply(db, row)
+    except (sqlite3.IntegrityError, sqlite3.InterfaceError, sqlite3.ProgrammingError) as exc:
+        return _Failure(exc)
+
+
+def _wire(result: Any) -> Any:
+    return {"failed": str(result.error)} if isinstance(result, _Failure) else result
+
+
+def _failed(answer: Any) -> bool:
+    return isinstance(answer, dict) and "failed" in answer
+
+
 class Connection:
     """A ``sqlite3`` connection used only from its own thread."""
 
@@ -59,6 +117,8 @@ class Connection:
         functions: dict[str, Callable[[str | None], str]],
         *,
         autocheckpoint: bool = True,
+        append: Callable[[sqlite3.Connection, Any], Any] | None = None,
+        group: bool = True,
     ) -> None:
         self.path = path
         self._autocheckpoint = autocheckpoint
@@ -66,6 +126,12 @@ class Connection:
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="hermes-state")
         self._db: sqlite3.Connection | None = None
         self._turns = -1
+        self._apply = append
+        self._group = group  # commit with other processes' writers (where the system allows)
+        self._rendezvous: Rendezvous | None = None
+        self._queue_lock = threading.Lock()
+        self._queue: list[_Queued] = []
+        self._draining = False
 
     async def open(self) -> None:
         await self.call(lambda _db: None)
@@ -87,6 +153,8 @@ class Connection:
     def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
         if self._db is None:
             self._db = self._connect()
+            if self._group and self._apply is not None:
+                self._rendezvous = Rendezvous.for_database(self.path)
         return work(self._db)
 
     async def call(self, work: Callable[[sqlite3.Connection], T]) -> T:
@@ -105,32 +173,167 @@ class Connection:
     ) -> T:
         fcntl.flock(self._turns, fcntl.LOCK_EX)
         try:
-            deadline = time.monotonic() + WRITE_BUDGET_S
-            pause = 0.001
-            while True:
-                try:
-                    if not transaction:
-                        return work(db)
-                    db.execute("BEGIN IMMEDIATE")
-                    try:
-                        result = work(db)
-                    except BaseException:
-                        db.rollback()
-                        raise
-                    db.commit()
-                    return result
-                except sqlite3.OperationalError as exc:
-                    if not is_busy(exc):
-                        raise
-                    if time.monotonic() > deadline:
-                        raise StoreBusyError(
-                            f"{self.path}: other writers held the database for over "
-                            f"{WRITE_BUDGET_S:.0f} s"
-                        ) from exc
-                    time.sleep(random.uniform(pause / 2, pause))
-                    pause = min(pause * 2, 0.05)
+            return self._attempt(db, work, transaction)
         finally:
             fcntl.flock(self._turns, fcntl.LOCK_UN)
+
+    def _attempt(
+        self, db: sqlite3.Connection, work: Callable[[sqlite3.Connection], T], transaction: bool
+    ) -> T:
+        """Run ``work`` (holding the turn), retrying while a writer that does not take
+        turns holds SQLite's lock."""
+        deadline = time.monotonic() + WRITE_BUDGET_S
+        pause = 0.001
+        while True:
+            try:
+                if not transaction:
+                    return work(db)
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    result = work(db)
+                except BaseException:
+                    db.rollback()
+                    raise
+                db.commit()
+                return result
+            except sqlite3.OperationalError as exc:
+                if not is_busy(exc):
+                    raise
+                if time.monotonic() > deadline:
+                    raise StoreBusyError(
+                        f"{self.path}: other writers held the database for over "
+                        f"{WRITE_BUDGET_S:.0f} s"
+                    ) from exc
+                time.sleep(random.uniform(pause / 2, pause))
+                pause = min(pause * 2, 0.05)
+
+    # -- appends, committed in groups --------------------------------------------------
+
+    async def append(self, row: Any) -> Any:
+        """Write ``row`` with the connection's ``append`` function; rows queued at the
+        same time, here and in other processes, share one transaction (see
+        :mod:`hermes_core.state.group`). The function must be idempotent."""
+        rendezvous = self._rendezvous
+        if rendezvous is not None and not self._draining:
+            # Another process may be committing right now: hand it the row directly.
+            answers = await rendezvous.follow_async([row], WRITE_BUDGET_S)
+            if answers is not None and not _failed(answers[0]):
+                return answers[0]
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+        with self._queue_lock:
+            self._queue.append(_Queued(row, future, loop))
+            start = not self._draining
+            self._draining = True
+        if start:
+            loop.run_in_executor(self._thread, self._drain)
+        return await future
+
+    def _drain(self) -> None:
+        while True:
+            with self._queue_lock:
+                items, self._queue = self._queue, []
+                if not items:
+                    self._draining = False
+                    return
+            try:
+                if self._db is None:
+                    self._db = self._connect()
+                self._commit_group(self._db, items)
+            except Exception as exc:  # every queued caller hears of it
+                if not isinstance(exc, sqlite3.Error | OSError | HermesError):
+                    logger.exception("appending to %s failed", self.path)
+                for item in items:
+                    item.settle(None, exc)
+
+    def _commit_group(self, db: sqlite3.Connection, items: list[_Queued]) -> None:
+        rendezvous = self._rendezvous
+        if rendezvous is None:
+            fcntl.flock(self._turns, fcntl.LOCK_EX)
+        elif self._follow_or_take_turn(rendezvous, items):
+            return
+        try:
+            listener = rendezvous.lead() if rendezvous is not None else None
+            try:
+                self._lead(db, items, listener)
+            finally:
+                if listener is not None:
+                    listener.close()
+        finally:
+            fcntl.flock(self._turns, fcntl.LOCK_UN)
+
+    def _follow_or_take_turn(self, rendezvous: Rendezvous, items: list[_Queued]) -> bool:
+        """Hand ``items`` to the leader (``True``: settled), or take the writers' turn
+        (``False``). Not a blocking ``flock``: a writer asleep in the kernel's queue
+        could not follow the leaders that come and go meanwhile, and would wait for a
+        turn it then loses to them, again and again."""
+        rows = [item.row for item in items]
+        pause = 0.0002
+        while True:
+            try:
+                fcntl.flock(self._turns, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return False
+            except BlockingIOError:
+                pass
+            answers = rendezvous.follow(rows, WRITE_BUDGET_S)
+            if answers is not None:
+                if any(_failed(a) for a in answers):  # hear SQLite's refusal first-hand
+                    fcntl.flock(self._turns, fcntl.LOCK_EX)
+                    return False
+                for item, answer in zip(items, answers, strict=True):
+                    item.settle(answer, None)
+                return True
+            # The turn is held for other work (indexing, a session row): a moment.
+            time.sleep(random.uniform(pause / 2, pause))
+            pause = min(pause * 2, 0.002)
+
+    def _lead(
+        self, db: sqlite3.Connection, items: list[_Queued], listener: Listener | None
+    ) -> None:
+        """Commit rounds of rows — ours and other processes' — one transaction each,
+        while more keep coming, for at most ``LEAD_FOR_S``."""
+        assert self._apply is not None
+        apply = self._apply
+        until = time.monotonic() + LEAD_FOR_S
+        while True:
+            followers = listener.take() if listener is not None else []
+            rows = [item.row for item in items]
+            for follower in followers:
+                rows.extend(follower.rows)
+            if not rows:  # a writer still sending its rows: the next round takes them
+                if time.monotonic() > until or listener is None or not listener.waiting():
+                    return
+                continue
+
+            def commit(db: sqlite3.Connection, rows: list[Any] = rows) -> list[Any]:
+                return [_apply_one(apply, db, row) for row in rows]
+
+            try:
+                results = self._attempt(db, commit, transaction=True)
+            except Exception as exc:
+                if not isinstance(exc, sqlite3.Error | OSError | HermesError):
+                    logger.exception("appending to %s failed", self.path)
+                for item in items:
+                    item.settle(None, exc)
+                for follower in followers:
+                    follower.dismiss()
+                return
+            for item, result in zip(items, results, strict=False):
+                if isinstance(result, _Failure):
+                    item.settle(None, result.error)
+                else:
+                    item.settle(result, None)
+            offset = len(items)
+            for follower in followers:
+                part = results[offset : offset + len(follower.rows)]
+                offset += len(follower.rows)
+                follower.answer([_wire(r) for r in part])
+            if time.monotonic() > until:
+                return
+            with self._queue_lock:
+                items, self._queue = self._queue, []
+            if not items and (listener is None or not listener.waiting()):
+                return
 
     async def reconnect(self) -> None:
         """A fresh connection (one that edited the schema by hand does not re-read it)."""

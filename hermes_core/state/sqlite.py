@@ -5,9 +5,10 @@ system refuses WAL), ``synchronous=FULL`` — a message acknowledged survives a 
 as in Hermes Agent. An append is one statement in its own transaction, so SQLite's
 write lock is held for that statement only; other writes are ``BEGIN IMMEDIATE``
 transactions. Writers take turns through a lock file and retry around writers that do
-not (see :mod:`hermes_core.state.connection`). Appends are idempotent: a message's
-``uid`` (made before the first attempt) is unique, so retrying an append whose
-acknowledgement was lost cannot create a second row.
+not; appends from several tasks or processes at once are committed together, one
+``fsync`` for the group (see :mod:`hermes_core.state.connection`). Appends are
+idempotent: a message's ``uid`` (made before the first attempt) is unique, so retrying
+an append whose acknowledgement was lost cannot create a second row.
 
 Search. The FTS5 index is not written by the append: messages are indexed in batches
 (a background task shortly after appends, and always before a search, so a search sees
@@ -82,6 +83,19 @@ def new_session_id(now: float | None = None) -> str:
     """A session id in Hermes Agent's shape: ``YYYYmmdd_HHMMSS_<6 hex>``."""
     stamp = datetime.fromtimestamp(now or time.time(), UTC).strftime("%Y%m%d_%H%M%S")
     return f"{stamp}_{uuid.uuid4().hex[:6]}"
+
+
+def _append_row(db: sqlite3.Connection, row: list[Any]) -> list[Any] | None:
+    """Insert one message row (see ``_APPEND``) unless its uid is stored already:
+    ``[id, session_id]`` of the stored message, or ``None`` when the session does not
+    exist. Runs in whichever process commits the group (see
+    :mod:`hermes_core.state.group`), so ``row`` has been through JSON."""
+    for (message_id,) in db.execute(_APPEND, row).fetchall():
+        return [int(message_id), row[0]]
+    stored = db.execute(
+        "SELECT id, session_id FROM messages WHERE message_uid = ?", (row[10],)
+    ).fetchone()
+    return [int(stored[0]), str(stored[1])] if stored else None
 
 
 def _watermark(db: sqlite3.Connection) -> int:
@@ -162,7 +176,7 @@ class SqliteSessionStore:
     ) -> SqliteSessionStore:
         """Open (creating or migrating) the database at ``path``."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        writer = Connection(path, _FUNCTIONS, autocheckpoint=False)
+        writer = Connection(path, _FUNCTIONS, autocheckpoint=False, append=_append_row)
         upkeep = Connection(path, _FUNCTIONS)
         try:
             await writer.open()
@@ -253,7 +267,7 @@ class SqliteSessionStore:
         """Store ``message`` in ``session_id``; returns its id. Idempotent by
         ``message.uid`` (one is made when missing: pass your own to retry safely)."""
         uid = message.uid or self._new_uid()
-        row = (
+        row = [
             session_id,
             message.role,
             message.content,
@@ -265,23 +279,16 @@ class SqliteSessionStore:
             message.finish_reason,
             message.reasoning,
             uid,
-        )
+        ]
 
-        def insert(db: sqlite3.Connection) -> tuple[int, str] | None:
-            for (message_id,) in db.execute(_APPEND, row).fetchall():
-                return int(message_id), session_id
-            stored = db.execute(
-                "SELECT id, session_id FROM messages WHERE message_uid = ?", (uid,)
-            ).fetchone()
-            return (int(stored[0]), str(stored[1])) if stored else None
-
-        found = await self._writer.write(insert, transaction=False)
+        found = await self._writer.append(row)
         if found is None:
             raise StoreError(f"no session {session_id!r}")
-        if found[1] != session_id:
-            raise StoreError(f"message {uid!r} belongs to session {found[1]!r}")
+        message_id, owner = found
+        if owner != session_id:
+            raise StoreError(f"message {uid!r} belongs to session {owner!r}")
         self._wrote()
-        return found[0]
+        return int(message_id)
 
     async def end_session(self, session_id: str, reason: str) -> None:
         """Mark a session ended, and store its message count."""
@@ -374,13 +381,20 @@ class SqliteSessionStore:
         return total
 
     async def _checkpoint(self) -> None:
-        """Copy the write-ahead log into the database where no reader needs it (never
-        waits for a lock, never blocks an append)."""
+        """Copy the write-ahead log into the database, so that the log starts again
+        from its beginning. Passive (never waits for SQLite's locks), in two steps:
+        the bulk while others append; then, in the writers' turn, the few frames
+        appended meanwhile. Only a log copied to its end restarts — and a restarted log
+        is overwritten in place, which makes each commit's ``fsync`` about half as
+        expensive as one that grows the file (the file size need not be journalled)."""
+
+        def passive(db: sqlite3.Connection) -> None:
+            db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+
         try:
-            await self._upkeep.call(
-                lambda db: db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-            )
-        except sqlite3.Error as exc:
+            await self._upkeep.call(passive)
+            await self._upkeep.write(passive, transaction=False)
+        except (sqlite3.Error, StoreBusyError) as exc:
             logger.warning("checkpoint failed: %s", exc)
 
     async def search(

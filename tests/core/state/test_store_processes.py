@@ -146,3 +146,107 @@ async def test_a_retried_append_after_a_lost_acknowledgement_is_not_duplicated(t
         retried = await store.append(session.id, message)  # as after a timeout
         assert first == retried
         assert [m.content for m in await store.messages(session.id)] == ["sent once"]
+
+
+_GROUP_WRITER = """
+import asyncio, sys
+from pathlib import Path
+from hermes_core.state import Message, SqliteSessionStore
+
+async def main(path, worker, start, count):
+    store = await SqliteSessionStore.open(Path(path))
+    print("open", flush=True)
+    for index in range(start, count):
+        await store.append(
+            f"w{worker}", Message("user", f"w{worker} {index}", uid=f"w{worker}-{index}")
+        )
+        print(index, flush=True)  # the acknowledgement
+    await store.close()
+
+asyncio.run(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])))
+"""
+
+
+def _assert_acknowledged_are_stored(path: Path, acknowledged: list[int]) -> None:
+    with sqlite3.connect(path) as raw:
+        for worker, last in enumerate(acknowledged):
+            stored = raw.execute(
+                "SELECT count(*) FROM messages WHERE session_id = ?", (f"w{worker}",)
+            ).fetchone()[0]
+            assert stored >= last + 1
+    raw.close()
+
+
+def test_killing_writers_that_commit_for_each_other_loses_and_duplicates_nothing(
+    tmp_path: Path,
+):
+    """Three writers append at once, so they commit each other's rows (group commit);
+    one of them, chosen at random — often the one committing for the others — is
+    killed again and again, and restarted from its last acknowledgement."""
+    path = tmp_path / "state.db"
+
+    async def prepare() -> None:
+        async with await SqliteSessionStore.open(path) as store:
+            for worker in range(3):
+                await store.create_session("cli", session_id=f"w{worker}")
+
+    asyncio.run(prepare())
+    total, chooser = 5000, random.Random(77)
+    acknowledged = [-1, -1, -1]
+    children: dict[int, subprocess.Popen[str]] = {}
+    kills = 0
+
+    def start(worker: int) -> None:
+        child = _python(
+            _GROUP_WRITER,
+            str(path),
+            str(worker),
+            str(acknowledged[worker] + 1),
+            str(total),
+            pipe=True,
+        )
+        assert child.stdout is not None
+        assert child.stdout.readline() == "open\n"
+        children[worker] = child
+
+    def collect(worker: int) -> None:
+        child = children.pop(worker)
+        assert child.stdout is not None
+        acks = [int(line) for line in child.stdout.read().split()]
+        child.stdout.close()
+        if acks:
+            assert acks == list(range(acknowledged[worker] + 1, acks[-1] + 1))
+            acknowledged[worker] = acks[-1]
+
+    for worker in range(3):
+        start(worker)
+    deadline = time.monotonic() + 240
+    while children and time.monotonic() < deadline:
+        time.sleep(chooser.uniform(0.005, 0.04))
+        victim = chooser.choice(sorted(children))
+        if children[victim].poll() is None:
+            os.kill(children[victim].pid, signal.SIGKILL)
+            kills += 1
+        children[victim].wait()
+        collect(victim)
+        _assert_acknowledged_are_stored(path, acknowledged)
+        if acknowledged[victim] < total - 1:
+            start(victim)
+        for worker in [w for w, c in children.items() if c.poll() is not None]:
+            children[worker].wait()
+            collect(worker)
+            if acknowledged[worker] < total - 1:
+                start(worker)
+    for child in children.values():
+        child.kill()
+    assert acknowledged == [total - 1] * 3
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        for worker in range(3):
+            rows = raw.execute(
+                "SELECT content FROM messages WHERE session_id = ? ORDER BY id", (f"w{worker}",)
+            ).fetchall()
+            assert [r[0] for r in rows] == [f"w{worker} {i}" for i in range(total)]  # once each
+    raw.close()
+    assert kills >= 20
+    print(f"{kills} kills")

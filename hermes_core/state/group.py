@@ -1,0 +1,282 @@
+"""Group commit across processes: one writer commits for the others.
+
+Every append must reach the disk (``synchronous=FULL``) before it is acknowledged, and
+SQLite gives each transaction its own ``fsync``. With several processes appending at
+once, that ``fsync`` is the whole cost. So, as in PostgreSQL's group commit, the process
+that holds the writers' turn (the *leader*) takes other processes' rows as well and
+commits them all in one transaction — one ``fsync`` — before answering each.
+
+The meeting point is a Unix socket in Linux's abstract namespace named after the
+database file (device and inode) and this wire version, bound only while a leader holds
+the turn. A writer that finds the turn taken connects, sends its rows as JSON, and waits
+for the leader's answer. Every way this can go wrong — no leader, the leader finishing
+before reading, dying before answering, answering with an error, a peer of another user
+(checked with ``SO_PEERCRED``) — ends the same way: the writer waits for the turn and
+writes the rows itself. That is safe because appends are idempotent (each row carries
+its unique id), so a row the dead leader did commit is found, not written twice.
+
+Only appends travel this way; other writes take the turn as before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import os
+import select
+import socket
+import struct
+import sys
+import time
+from typing import Any
+
+__all__ = ["Follower", "Listener", "Rendezvous"]
+
+_WIRE = b"hermes-state-group-1"
+_HEADER = struct.Struct("!I")
+_MAX_BODY = 64 * 1024 * 1024  # larger batches are written by their own process
+_READ_TIMEOUT = 0.5  # a follower sends right after connecting
+_CONNECT_TIMEOUT = 0.05  # a leader whose queue is full: write the rows yourself
+_CREDENTIALS = struct.Struct("3i")  # struct ucred: pid, uid, gid
+
+
+def _peer_uid(sock: socket.socket) -> int:
+    raw = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, _CREDENTIALS.size)
+    return int(_CREDENTIALS.unpack(raw)[1])
+
+
+def _frame(value: Any) -> bytes:
+    body = json.dumps(value, separators=(",", ":")).encode()
+    return _HEADER.pack(len(body)) + body
+
+
+def _send(sock: socket.socket, value: Any) -> None:
+    sock.sendall(_frame(value))
+
+
+def _decode(body: bytes) -> Any:
+    try:
+        return json.loads(body)
+    except ValueError as exc:
+        raise OSError(f"group commit: bad message: {exc}") from exc
+
+
+def _receive(sock: socket.socket) -> Any:
+    """One framed JSON value; ``OSError`` when the peer goes away or lies about sizes."""
+    header = _read_exactly(sock, _HEADER.size)
+    (size,) = _HEADER.unpack(header)
+    if size > _MAX_BODY:
+        raise OSError("group commit: message too large")
+    return _decode(_read_exactly(sock, size))
+
+
+async def _read_exactly_async(
+    loop: asyncio.AbstractEventLoop, sock: socket.socket, size: int
+) -> bytes:
+    chunks: list[bytes] = []
+    while size:
+        chunk = await loop.sock_recv(sock, min(size, 1 << 20))
+        if not chunk:
+            raise OSError("group commit: peer closed the connection")
+        chunks.append(chunk)
+        size -= len(chunk)
+    return b"".join(chunks)
+
+
+def _read_exactly(sock: socket.socket, size: int) -> bytes:
+    chunks: list[bytes] = []
+    while size:
+        chunk = sock.recv(min(size, 1 << 20))
+        if not chunk:
+            raise OSError("group commit: peer closed the connection")
+        chunks.append(chunk)
+        size -= len(chunk)
+    return b"".join(chunks)
+
+
+class Rendezvous:
+    """Where the writers of one database file meet."""
+
+    def __init__(self, name: bytes) -> None:
+        self.name = name
+        self._uid = os.getuid()
+
+    @classmethod
+    def for_database(cls, path: os.PathLike[str] | str) -> Rendezvous | None:
+        """The meeting point for the file at ``path``; ``None`` where abstract sockets do
+        not exist (anything but Linux): every writer then writes for itself."""
+        if not sys.platform.startswith("linux"):
+            return None
+        info = os.stat(path)
+        digest = hashlib.sha256(b"%s:%d:%d" % (_WIRE, info.st_dev, info.st_ino)).hexdigest()
+        return cls(b"\0hermes-state-" + digest[:32].encode())
+
+    def follow(self, rows: list[Any], timeout: float) -> list[Any] | None:
+        """Have the current leader commit ``rows``: its answers, one per row, or
+        ``None`` when there is no leader or anything went wrong (write them yourself)."""
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.settimeout(_CONNECT_TIMEOUT)
+            sock.connect(self.name)
+            if _peer_uid(sock) != self._uid:
+                return None
+            sock.settimeout(timeout)
+            _send(sock, rows)
+            answer = _receive(sock)
+        except (OSError, TypeError, ValueError):  # TypeError, ValueError: not JSON
+            return None
+        finally:
+            sock.close()
+        if isinstance(answer, list) and len(answer) == len(rows):
+            return answer
+        return None
+
+    async def follow_async(self, rows: list[Any], timeout: float) -> list[Any] | None:
+        """:meth:`follow` on the event loop (no thread hop: the loop waits for the
+        leader's answer like for any socket)."""
+        loop = asyncio.get_running_loop()
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.setblocking(False)
+        try:
+            try:
+                sock.connect(self.name)  # local: done at once, or refused
+            except (BlockingIOError, InterruptedError):
+                return None  # a leader with a full queue: queue behind it
+            if _peer_uid(sock) != self._uid:
+                return None
+            async with asyncio.timeout(timeout):
+                await loop.sock_sendall(sock, _frame(rows))
+                (size,) = _HEADER.unpack(await _read_exactly_async(loop, sock, _HEADER.size))
+                if size > _MAX_BODY:
+                    return None
+                answer = _decode(await _read_exactly_async(loop, sock, size))
+        except (OSError, TypeError, ValueError):  # TypeError, ValueError: not JSON
+            return None
+        finally:
+            sock.close()
+        if isinstance(answer, list) and len(answer) == len(rows):
+            return answer
+        return None
+
+    def lead(self) -> Listener | None:
+        """Start taking other writers' rows (call while holding the writers' turn);
+        ``None`` when the name cannot be bound."""
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.bind(self.name)
+            sock.listen(64)
+            sock.setblocking(False)
+        except OSError:
+            sock.close()
+            return None
+        return Listener(sock, self._uid)
+
+
+class Follower:
+    """A connected writer whose rows the leader holds."""
+
+    def __init__(self, sock: socket.socket, rows: list[Any]) -> None:
+        self.sock = sock
+        self.rows = rows
+
+    def answer(self, results: list[Any]) -> None:
+        """Send the results (one non-blocking send: a follower that stopped reading
+        has given up, and writes its rows itself)."""
+        frame = _frame(results)
+        try:
+            if self.sock.send(frame) != len(frame):
+                raise OSError("group commit: the follower is not reading")
+        except OSError:
+            pass
+        finally:
+            self.sock.close()
+
+    def dismiss(self) -> None:
+        """Close without an answer: the follower writes its rows itself."""
+        self.sock.close()
+
+
+class _Incoming:
+    """A connection whose rows have not all arrived."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        self.sock = sock
+        self.data = bytearray()
+        self.deadline = time.monotonic() + _READ_TIMEOUT
+
+    def read(self) -> list[Any] | None:
+        """The rows once they are all here; ``None`` while some are missing;
+        ``OSError`` when the writer went away, lied, or is too slow."""
+        while True:
+            try:
+                chunk = self.sock.recv(1 << 20)
+            except (BlockingIOError, InterruptedError):
+                break
+            if not chunk:
+                raise OSError("group commit: peer closed the connection")
+            self.data += chunk
+        if len(self.data) >= _HEADER.size:
+            (size,) = _HEADER.unpack_from(self.data)
+            if size > _MAX_BODY:
+                raise OSError("group commit: message too large")
+            if len(self.data) >= _HEADER.size + size:
+                rows = _decode(bytes(self.data[_HEADER.size : _HEADER.size + size]))
+                if not isinstance(rows, list):
+                    raise OSError("group commit: rows must be a list")
+                return rows
+        if time.monotonic() > self.deadline:
+            raise OSError("group commit: the rows never came")
+        return None
+
+
+class Listener:
+    """The leader's end of the meeting point. Never waits for a writer: one that
+    connected but has not sent all its rows yet joins a later round."""
+
+    def __init__(self, sock: socket.socket, uid: int) -> None:
+        self._sock = sock
+        self._uid = uid
+        self._incoming: list[_Incoming] = []
+
+    def waiting(self) -> bool:
+        """Whether a writer is waiting to connect or sending its rows."""
+        watched = [self._sock, *(incoming.sock for incoming in self._incoming)]
+        ready, _, _ = select.select(watched, [], [], 0)
+        return bool(ready)
+
+    def take(self) -> list[Follower]:
+        """Every writer whose rows are here now."""
+        while True:
+            try:
+                sock, _ = self._sock.accept()
+            except OSError:  # BlockingIOError: nobody else is waiting
+                break
+            sock.setblocking(False)
+            try:
+                if _peer_uid(sock) != self._uid:
+                    raise OSError("group commit: a peer of another user")
+            except OSError:
+                sock.close()
+                continue
+            self._incoming.append(_Incoming(sock))
+        followers: list[Follower] = []
+        still: list[_Incoming] = []
+        for incoming in self._incoming:
+            try:
+                rows = incoming.read()
+            except OSError:
+                incoming.sock.close()
+                continue
+            if rows is None:
+                still.append(incoming)
+            else:
+                followers.append(Follower(incoming.sock, rows))
+        self._incoming = still
+        return followers
+
+    def close(self) -> None:
+        """Stop taking rows; writers still queued find the connection closed."""
+        for incoming in self._incoming:
+            incoming.sock.close()
+        self._sock.close()
