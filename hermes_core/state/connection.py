@@ -100,6 +100,14 @@ def _apply_one(
         return _Failure(exc)
 
 
+def _settle_all(committed: list[tuple[_Queued, Any]]) -> None:
+    for item, result in committed:
+        if isinstance(result, _Failure):
+            item.settle(None, result.error)
+        else:
+            item.settle(result, None)
+
+
 def _wire(result: Any) -> Any:
     return {"failed": str(result.error)} if isinstance(result, _Failure) else result
 
@@ -291,49 +299,52 @@ class Connection:
         self, db: sqlite3.Connection, items: list[_Queued], listener: Listener | None
     ) -> None:
         """Commit rounds of rows — ours and other processes' — one transaction each,
-        while more keep coming, for at most ``LEAD_FOR_S``."""
+        while more keep coming, for at most ``LEAD_FOR_S``.
+
+        Other processes hear first, as soon as their rows are on disk. Our own callers
+        hear just before the next round's commit: waking this process's event loop
+        makes it compete with this thread for the GIL, which the commit's ``fsync``
+        gives up."""
         assert self._apply is not None
         apply = self._apply
         until = time.monotonic() + LEAD_FOR_S
-        while True:
-            followers = listener.take() if listener is not None else []
-            rows = [item.row for item in items]
-            for follower in followers:
-                rows.extend(follower.rows)
-            if not rows:  # a writer still sending its rows: the next round takes them
-                if time.monotonic() > until or listener is None or not listener.waiting():
-                    return
-                continue
-
-            def commit(db: sqlite3.Connection, rows: list[Any] = rows) -> list[Any]:
-                return [_apply_one(apply, db, row) for row in rows]
-
-            try:
-                results = self._attempt(db, commit, transaction=True)
-            except Exception as exc:
-                if not isinstance(exc, sqlite3.Error | OSError | HermesError):
-                    logger.exception("appending to %s failed", self.path)
-                for item in items:
-                    item.settle(None, exc)
+        followers = listener.take() if listener is not None else []
+        committed: list[tuple[_Queued, Any]] = []
+        try:
+            while True:
+                rows = [item.row for item in items]
                 for follower in followers:
-                    follower.dismiss()
-                return
-            for item, result in zip(items, results, strict=False):
-                if isinstance(result, _Failure):
-                    item.settle(None, result.error)
-                else:
-                    item.settle(result, None)
-            offset = len(items)
-            for follower in followers:
-                part = results[offset : offset + len(follower.rows)]
-                offset += len(follower.rows)
-                follower.answer([_wire(r) for r in part])
-            if time.monotonic() > until:
-                return
-            with self._queue_lock:
-                items, self._queue = self._queue, []
-            if not items and (listener is None or not listener.waiting()):
-                return
+                    rows.extend(follower.rows)
+
+                def commit(db: sqlite3.Connection, rows: list[Any] = rows) -> list[Any]:
+                    return [_apply_one(apply, db, row) for row in rows]
+
+                _settle_all(committed)
+                committed = []
+                try:
+                    results = self._attempt(db, commit, transaction=True)
+                except Exception as exc:
+                    if not isinstance(exc, sqlite3.Error | OSError | HermesError):
+                        logger.exception("appending to %s failed", self.path)
+                    committed = [(item, _Failure(exc)) for item in items]
+                    for follower in followers:
+                        follower.dismiss()
+                    return
+                offset = len(items)
+                for follower in followers:
+                    part = results[offset : offset + len(follower.rows)]
+                    offset += len(follower.rows)
+                    follower.answer([_wire(r) for r in part])
+                committed = list(zip(items, results, strict=False))
+                if time.monotonic() > until:
+                    return
+                with self._queue_lock:
+                    items, self._queue = self._queue, []
+                followers = listener.take() if listener is not None else []
+                if not items and not followers:
+                    return
+        finally:
+            _settle_all(committed)
 
     async def reconnect(self) -> None:
         """A fresh connection (one that edited the schema by hand does not re-read it)."""
@@ -346,6 +357,9 @@ class Connection:
         await self.call(again)
 
     async def close(self) -> None:
+        if self._rendezvous is not None:
+            self._rendezvous.close()
+
         def shut(db: sqlite3.Connection) -> None:
             db.close()
             os.close(self._turns)

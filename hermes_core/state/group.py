@@ -95,12 +95,34 @@ def _read_exactly(sock: socket.socket, size: int) -> bytes:
     return b"".join(chunks)
 
 
+def _checked(answer: Any, rows: list[Any]) -> list[Any] | None:
+    if isinstance(answer, list) and len(answer) == len(rows):
+        return answer
+    return None
+
+
+async def _exchange(sock: socket.socket, frame: bytes, timeout: float) -> Any:
+    """Send ``frame`` and read the answer; ``None`` when the leader went away."""
+    loop = asyncio.get_running_loop()
+    try:
+        async with asyncio.timeout(timeout):
+            await loop.sock_sendall(sock, frame)
+            (size,) = _HEADER.unpack(await _read_exactly_async(loop, sock, _HEADER.size))
+            if size > _MAX_BODY:
+                return None
+            return _decode(await _read_exactly_async(loop, sock, size))
+    except OSError:  # TimeoutError included
+        return None
+
+
 class Rendezvous:
     """Where the writers of one database file meet."""
 
     def __init__(self, name: bytes) -> None:
         self.name = name
         self._uid = os.getuid()
+        self._link: socket.socket | None = None  # to the leader, kept between appends
+        self._link_busy = False
 
     @classmethod
     def for_database(cls, path: os.PathLike[str] | str) -> Rendezvous | None:
@@ -128,36 +150,62 @@ class Rendezvous:
             return None
         finally:
             sock.close()
-        if isinstance(answer, list) and len(answer) == len(rows):
-            return answer
-        return None
+        return _checked(answer, rows)
 
     async def follow_async(self, rows: list[Any], timeout: float) -> list[Any] | None:
         """:meth:`follow` on the event loop (no thread hop: the loop waits for the
-        leader's answer like for any socket)."""
-        loop = asyncio.get_running_loop()
+        leader's answer like for any socket). The connection is kept for the next
+        rows while the same leader leads; when it has gone, one fresh try."""
+        try:
+            frame = _frame(rows)
+        except (TypeError, ValueError):  # not JSON
+            return None
+        link = self._link
+        if link is not None and not self._link_busy:
+            self._link_busy = True
+            try:
+                answer = await _exchange(link, frame, timeout)
+            finally:
+                self._link_busy = False
+            if answer is not None:
+                return _checked(answer, rows)
+            if self._link is link:
+                self._link = None
+            link.close()
+        sock = self._connect()
+        if sock is None:
+            return None
+        keep = self._link is None
+        if keep:
+            self._link, self._link_busy = sock, True
+        try:
+            answer = await _exchange(sock, frame, timeout)
+        finally:
+            if keep:
+                self._link_busy = False
+        if answer is None or not keep:
+            if self._link is sock:
+                self._link = None
+            sock.close()
+        return _checked(answer, rows) if answer is not None else None
+
+    def _connect(self) -> socket.socket | None:
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         sock.setblocking(False)
         try:
-            try:
-                sock.connect(self.name)  # local: done at once, or refused
-            except (BlockingIOError, InterruptedError):
-                return None  # a leader with a full queue: queue behind it
-            if _peer_uid(sock) != self._uid:
-                return None
-            async with asyncio.timeout(timeout):
-                await loop.sock_sendall(sock, _frame(rows))
-                (size,) = _HEADER.unpack(await _read_exactly_async(loop, sock, _HEADER.size))
-                if size > _MAX_BODY:
-                    return None
-                answer = _decode(await _read_exactly_async(loop, sock, size))
-        except (OSError, TypeError, ValueError):  # TypeError, ValueError: not JSON
-            return None
-        finally:
-            sock.close()
-        if isinstance(answer, list) and len(answer) == len(rows):
-            return answer
+            sock.connect(self.name)  # local: done at once, or refused
+            if _peer_uid(sock) == self._uid:
+                return sock
+        except OSError:  # no leader; or BlockingIOError: its queue is full
+            pass
+        sock.close()
         return None
+
+    def close(self) -> None:
+        """Drop the kept connection."""
+        if self._link is not None:
+            self._link.close()
+            self._link = None
 
     def lead(self) -> Listener | None:
         """Start taking other writers' rows (call while holding the writers' turn);
@@ -173,77 +221,89 @@ class Rendezvous:
         return Listener(sock, self._uid)
 
 
-class Follower:
-    """A connected writer whose rows the leader holds."""
-
-    def __init__(self, sock: socket.socket, rows: list[Any]) -> None:
-        self.sock = sock
-        self.rows = rows
-
-    def answer(self, results: list[Any]) -> None:
-        """Send the results (one non-blocking send: a follower that stopped reading
-        has given up, and writes its rows itself)."""
-        frame = _frame(results)
-        try:
-            if self.sock.send(frame) != len(frame):
-                raise OSError("group commit: the follower is not reading")
-        except OSError:
-            pass
-        finally:
-            self.sock.close()
-
-    def dismiss(self) -> None:
-        """Close without an answer: the follower writes its rows itself."""
-        self.sock.close()
-
-
-class _Incoming:
-    """A connection whose rows have not all arrived."""
+class _Link:
+    """A follower's connection, kept while the leader leads."""
 
     def __init__(self, sock: socket.socket) -> None:
         self.sock = sock
         self.data = bytearray()
-        self.deadline = time.monotonic() + _READ_TIMEOUT
+        self.deadline = 0.0  # while a frame is half here
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
+        self.sock.close()
 
     def read(self) -> list[Any] | None:
-        """The rows once they are all here; ``None`` while some are missing;
+        """The next rows once they are all here; ``None`` while some are missing;
         ``OSError`` when the writer went away, lied, or is too slow."""
-        while True:
+        while not self._complete():
             try:
                 chunk = self.sock.recv(1 << 20)
             except (BlockingIOError, InterruptedError):
                 break
             if not chunk:
                 raise OSError("group commit: peer closed the connection")
+            if not self.data:
+                self.deadline = time.monotonic() + _READ_TIMEOUT
             self.data += chunk
         if len(self.data) >= _HEADER.size:
             (size,) = _HEADER.unpack_from(self.data)
             if size > _MAX_BODY:
                 raise OSError("group commit: message too large")
-            if len(self.data) >= _HEADER.size + size:
-                rows = _decode(bytes(self.data[_HEADER.size : _HEADER.size + size]))
+            end = _HEADER.size + size
+            if len(self.data) >= end:
+                rows = _decode(bytes(self.data[_HEADER.size : end]))
+                del self.data[:end]
                 if not isinstance(rows, list):
                     raise OSError("group commit: rows must be a list")
                 return rows
-        if time.monotonic() > self.deadline:
+        if self.data and time.monotonic() > self.deadline:
             raise OSError("group commit: the rows never came")
         return None
+
+    def _complete(self) -> bool:
+        if len(self.data) < _HEADER.size:
+            return False
+        return len(self.data) >= _HEADER.size + int(_HEADER.unpack_from(self.data)[0])
+
+
+class Follower:
+    """A writer whose rows the leader holds."""
+
+    def __init__(self, link: _Link, rows: list[Any]) -> None:
+        self._link = link
+        self.rows = rows
+
+    @property
+    def sock(self) -> socket.socket:
+        return self._link.sock
+
+    def answer(self, results: list[Any]) -> None:
+        """Send the results (one non-blocking send: a follower that stopped reading
+        has given up, and writes its rows itself). The connection stays open for its
+        next rows."""
+        frame = _frame(results)
+        try:
+            if self._link.sock.send(frame) != len(frame):
+                raise OSError("group commit: the follower is not reading")
+        except OSError:
+            self._link.close()
+
+    def dismiss(self) -> None:
+        """Close without an answer: the follower writes its rows itself."""
+        self._link.close()
 
 
 class Listener:
     """The leader's end of the meeting point. Never waits for a writer: one that
-    connected but has not sent all its rows yet joins a later round."""
+    has not sent all its rows yet joins a later round (or, when the leader is done,
+    finds the connection closed and writes them itself)."""
 
     def __init__(self, sock: socket.socket, uid: int) -> None:
         self._sock = sock
         self._uid = uid
-        self._incoming: list[_Incoming] = []
-
-    def waiting(self) -> bool:
-        """Whether a writer is waiting to connect or sending its rows."""
-        watched = [self._sock, *(incoming.sock for incoming in self._incoming)]
-        ready, _, _ = select.select(watched, [], [], 0)
-        return bool(ready)
+        self._links: list[_Link] = []
 
     def take(self) -> list[Follower]:
         """Every writer whose rows are here now."""
@@ -259,24 +319,26 @@ class Listener:
             except OSError:
                 sock.close()
                 continue
-            self._incoming.append(_Incoming(sock))
+            self._links.append(_Link(sock))
+        self._links = [link for link in self._links if not link.closed]
+        if not self._links:
+            return []
+        ready, _, _ = select.select([link.sock for link in self._links], [], [], 0)
         followers: list[Follower] = []
-        still: list[_Incoming] = []
-        for incoming in self._incoming:
-            try:
-                rows = incoming.read()
-            except OSError:
-                incoming.sock.close()
+        for link in self._links:
+            if link.sock not in ready and not link.data:
                 continue
-            if rows is None:
-                still.append(incoming)
-            else:
-                followers.append(Follower(incoming.sock, rows))
-        self._incoming = still
+            try:
+                rows = link.read()
+            except OSError:
+                link.close()
+                continue
+            if rows is not None:
+                followers.append(Follower(link, rows))
         return followers
 
     def close(self) -> None:
-        """Stop taking rows; writers still queued find the connection closed."""
-        for incoming in self._incoming:
-            incoming.sock.close()
+        """Stop taking rows; writers still connected find the connection closed."""
+        for link in self._links:
+            link.close()
         self._sock.close()

@@ -12,6 +12,7 @@ import struct
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,12 +26,13 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Li
 
 
 @pytest.fixture
-def rendezvous(tmp_path: Path) -> Rendezvous:
+def rendezvous(tmp_path: Path) -> Iterator[Rendezvous]:
     path = tmp_path / "state.db"
     path.touch()
     found = Rendezvous.for_database(path)
     assert found is not None
-    return found
+    yield found
+    found.close()  # the connection a follower keeps to the leader
 
 
 def _take_one(listener: Listener, timeout: float = 5.0) -> Follower:
@@ -246,3 +248,34 @@ async def test_a_row_sqlite_refuses_fails_alone(tmp_path: Path):
         assert isinstance(failures[0], sqlite3.IntegrityError)
         contents = sorted(m.content or "" for m in await store.messages("s"))
         assert contents == sorted(f"good {i}" for i in range(10))
+
+
+def test_a_follower_keeps_its_connection_while_the_leader_leads_then_finds_the_next(
+    rendezvous: Rendezvous,
+):
+    def serve(listener: Listener, count: int) -> set[int]:
+        connections = set()
+        for _ in range(count):
+            follower = _take_one(listener)
+            connections.add(id(follower._link))
+            follower.answer(["ok"] * len(follower.rows))
+        return connections
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        first = rendezvous.lead()
+        assert first is not None
+        serving = loop.run_in_executor(None, serve, first, 3)
+        for row in ("a", "b", "c"):
+            assert await rendezvous.follow_async([row], 5.0) == ["ok"]
+        assert len(await serving) == 1  # one connection for all three
+        first.close()  # the leader's turn ends
+        assert await rendezvous.follow_async(["d"], 1.0) is None  # nobody leads now
+        second = rendezvous.lead()
+        assert second is not None
+        serving = loop.run_in_executor(None, serve, second, 1)
+        assert await rendezvous.follow_async(["e"], 5.0) == ["ok"]  # the next leader
+        await serving
+        second.close()
+
+    asyncio.run(scenario())
