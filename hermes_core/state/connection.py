@@ -31,6 +31,7 @@ import random
 import sqlite3
 import threading
 import time
+import urllib.parse
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -49,6 +50,7 @@ logger = logging.getLogger(__name__)
 BUSY_TIMEOUT_MS = 50
 WRITE_BUDGET_S = 10.0
 LEAD_FOR_S = 0.02  # a leader gives the turn back after this, so other writes get theirs
+_AFTER_TERM_S = 0.0003  # and waits this long before trying to lead again
 
 
 class StoreBusyError(HermesError):
@@ -127,8 +129,10 @@ class Connection:
         autocheckpoint: bool = True,
         append: Callable[[sqlite3.Connection, Any], Any] | None = None,
         group: bool = True,
+        readonly: bool = False,
     ) -> None:
         self.path = path
+        self._readonly = readonly  # for reading only: opened with ``mode=ro``
         self._autocheckpoint = autocheckpoint
         self._functions = functions
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="hermes-state")
@@ -145,18 +149,31 @@ class Connection:
         await self.call(lambda _db: None)
 
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(
-            self.path, isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000
-        )
-        db.execute("PRAGMA synchronous = FULL")
-        if not self._autocheckpoint:
-            db.execute("PRAGMA wal_autocheckpoint = 0")
+        timeout = BUSY_TIMEOUT_MS / 1000
+        if self._readonly:
+            target = f"file:{urllib.parse.quote(str(self.path.resolve()))}?mode=ro"
+            db = sqlite3.connect(
+                target, uri=True, isolation_level=None, check_same_thread=False, timeout=timeout
+            )
+        else:
+            db = sqlite3.connect(
+                self.path, isolation_level=None, check_same_thread=False, timeout=timeout
+            )
+            db.execute("PRAGMA synchronous = FULL")
+            if not self._autocheckpoint:
+                db.execute("PRAGMA wal_autocheckpoint = 0")
+            self._turns = os.open(
+                self.path.with_name(self.path.name + "-writers.lock"), os.O_RDWR | os.O_CREAT, 0o600
+            )
         for name, function in self._functions.items():
             db.create_function(name, 1, function, deterministic=True)
-        self._turns = os.open(
-            self.path.with_name(self.path.name + "-writers.lock"), os.O_RDWR | os.O_CREAT, 0o600
-        )
         return db
+
+    def _release(self, db: sqlite3.Connection) -> None:
+        db.close()
+        if self._turns >= 0:
+            os.close(self._turns)
+            self._turns = -1
 
     def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
         if self._db is None:
@@ -181,7 +198,15 @@ class Connection:
     ) -> T:
         fcntl.flock(self._turns, fcntl.LOCK_EX)
         try:
-            return self._attempt(db, work, transaction)
+            listener = self._rendezvous.lead() if self._rendezvous is not None else None
+            try:
+                result = self._attempt(db, work, transaction)
+                if listener is not None:  # appends that came meanwhile: commit them now
+                    self._lead(db, [], listener)
+                return result
+            finally:
+                if listener is not None:
+                    listener.close()
         finally:
             fcntl.flock(self._turns, fcntl.LOCK_UN)
 
@@ -263,12 +288,14 @@ class Connection:
         try:
             listener = rendezvous.lead() if rendezvous is not None else None
             try:
-                self._lead(db, items, listener)
+                spent = self._lead(db, items, listener)
             finally:
                 if listener is not None:
                     listener.close()
         finally:
             fcntl.flock(self._turns, fcntl.LOCK_UN)
+        if spent:  # let a writer that waited for the turn take it before we try again
+            time.sleep(_AFTER_TERM_S)
 
     def _follow_or_take_turn(self, rendezvous: Rendezvous, items: list[_Queued]) -> bool:
         """Hand ``items`` to the leader (``True``: settled), or take the writers' turn
@@ -297,9 +324,10 @@ class Connection:
 
     def _lead(
         self, db: sqlite3.Connection, items: list[_Queued], listener: Listener | None
-    ) -> None:
+    ) -> bool:
         """Commit rounds of rows — ours and other processes' — one transaction each,
-        while more keep coming, for at most ``LEAD_FOR_S``.
+        while more keep coming, for at most ``LEAD_FOR_S`` (then ``True``: the term
+        ran out).
 
         Other processes hear first, as soon as their rows are on disk. Our own callers
         hear just before the next round's commit: waking this process's event loop
@@ -310,6 +338,8 @@ class Connection:
         until = time.monotonic() + LEAD_FOR_S
         followers = listener.take() if listener is not None else []
         committed: list[tuple[_Queued, Any]] = []
+        if not items and not followers:
+            return False
         try:
             while True:
                 rows = [item.row for item in items]
@@ -329,7 +359,7 @@ class Connection:
                     committed = [(item, _Failure(exc)) for item in items]
                     for follower in followers:
                         follower.dismiss()
-                    return
+                    return False
                 offset = len(items)
                 for follower in followers:
                     part = results[offset : offset + len(follower.rows)]
@@ -337,12 +367,12 @@ class Connection:
                     follower.answer([_wire(r) for r in part])
                 committed = list(zip(items, results, strict=False))
                 if time.monotonic() > until:
-                    return
+                    return True
                 with self._queue_lock:
                     items, self._queue = self._queue, []
                 followers = listener.take() if listener is not None else []
                 if not items and not followers:
-                    return
+                    return False
         finally:
             _settle_all(committed)
 
@@ -350,8 +380,7 @@ class Connection:
         """A fresh connection (one that edited the schema by hand does not re-read it)."""
 
         def again(db: sqlite3.Connection) -> None:
-            db.close()
-            os.close(self._turns)
+            self._release(db)
             self._db = self._connect()
 
         await self.call(again)
@@ -361,8 +390,7 @@ class Connection:
             self._rendezvous.close()
 
         def shut(db: sqlite3.Connection) -> None:
-            db.close()
-            os.close(self._turns)
+            self._release(db)
             self._db = None
 
         if self._db is not None:

@@ -143,6 +143,7 @@ class SqliteSessionStore:
         path: Path,
         writer: Connection,
         upkeep: Connection,
+        reader: Connection,
         *,
         journal_mode: str,
         checkpoint_every: int,
@@ -152,7 +153,8 @@ class SqliteSessionStore:
         self.path = path
         self.journal_mode = journal_mode
         self._writer = writer  # appends and session rows
-        self._upkeep = upkeep  # indexing, deletes, reads, checks, repairs
+        self._upkeep = upkeep  # indexing, deletes, checks, repairs
+        self._reader = reader  # listing, reading and searching: read-only
         self._checkpoint_every = checkpoint_every
         self._index_batch = index_batch
         self._index_delay = index_delay
@@ -177,16 +179,19 @@ class SqliteSessionStore:
         """Open (creating or migrating) the database at ``path``."""
         path.parent.mkdir(parents=True, exist_ok=True)
         writer = Connection(path, _FUNCTIONS, autocheckpoint=False, append=_append_row)
-        upkeep = Connection(path, _FUNCTIONS)
+        upkeep = Connection(path, _FUNCTIONS, append=_append_row)  # commits appends too
+        reader = Connection(path, _FUNCTIONS, readonly=True)
         try:
             await writer.open()
             await upkeep.open()
             mode = await writer.call(_journal_mode)
             await writer.write(_migrate, transaction=True)
+            await reader.open()
             store = cls(
                 path,
                 writer,
                 upkeep,
+                reader,
                 journal_mode=mode,
                 checkpoint_every=checkpoint_every,
                 index_batch=index_batch,
@@ -194,8 +199,8 @@ class SqliteSessionStore:
             )
             await store._check_search_on_open()
         except BaseException:
-            await writer.close()
-            await upkeep.close()
+            for connection in (writer, upkeep, reader):
+                await connection.close()
             raise
         return store
 
@@ -209,8 +214,8 @@ class SqliteSessionStore:
             await self.index_pending()
             await self._checkpoint()
         finally:
-            await self._writer.close()
-            await self._upkeep.close()
+            for connection in (self._writer, self._upkeep, self._reader):
+                await connection.close()
 
     async def __aenter__(self) -> SqliteSessionStore:
         return self
@@ -405,12 +410,12 @@ class SqliteSessionStore:
         expression = to_match_expression(query)
         await self.index_pending()
         try:
-            return await self._upkeep.call(lambda db: _search(db, expression, limit, session_id))
+            return await self._reader.call(lambda db: _search(db, expression, limit, session_id))
         except sqlite3.DatabaseError as exc:
             if not _corrupt(exc):
                 raise
             await self._repair(f"search failed: {exc}")
-            return await self._upkeep.call(lambda db: _search(db, expression, limit, session_id))
+            return await self._reader.call(lambda db: _search(db, expression, limit, session_id))
 
     # -- reading ---------------------------------------------------------------------
 
@@ -431,12 +436,12 @@ class SqliteSessionStore:
             "coalesce(s.input_tokens, 0), coalesce(s.output_tokens, 0) "
             f"FROM sessions s {tail}"
         )
-        rows = await self._upkeep.call(lambda db: db.execute(sql, values).fetchall())
+        rows = await self._reader.call(lambda db: db.execute(sql, values).fetchall())
         return [Session(*row) for row in rows]
 
     async def messages(self, session_id: str) -> list[Message]:
         """A session's messages in order."""
-        rows = await self._upkeep.call(
+        rows = await self._reader.call(
             lambda db: db.execute(
                 "SELECT id, role, content, tool_calls, tool_call_id, tool_name, reasoning, "
                 "finish_reason, token_count, timestamp, message_uid FROM messages "
@@ -463,7 +468,7 @@ class SqliteSessionStore:
         ]
 
     async def count_messages(self) -> int:
-        row = await self._upkeep.call(
+        row = await self._reader.call(
             lambda db: db.execute("SELECT count(*) FROM messages").fetchone()
         )
         return int(row[0])
@@ -500,6 +505,7 @@ class SqliteSessionStore:
             await self._upkeep.write(_drop_search, transaction=True)
             # A connection does not re-read a schema it edited by hand: start afresh.
             await self._upkeep.reconnect()
+            await self._reader.reconnect()
             await self._upkeep.write(_create_search, transaction=True)
             while await self._upkeep.write(lambda db: _index_batch(db, 10_000), transaction=True):
                 pass

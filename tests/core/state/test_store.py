@@ -257,3 +257,15 @@ async def test_an_index_that_cannot_be_rebuilt_is_dropped_and_made_again(tmp_pat
     with sqlite3.connect(path) as raw:
         assert raw.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     raw.close()
+
+
+async def test_listing_and_reading_use_a_read_only_connection(store: SqliteSessionStore):
+    session = await store.create_session("cli")
+    await store.append(session.id, Message("user", "hello"))
+    assert [s.id for s in await store.list_sessions()] == [session.id]
+
+    def write(db: sqlite3.Connection) -> None:
+        db.execute("INSERT INTO state_meta (key, value) VALUES ('x', 'y')")
+
+    with pytest.raises(sqlite3.OperationalError, match="readonly"):
+        await store._reader.call(write)
