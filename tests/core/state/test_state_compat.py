@@ -1,0 +1,79 @@
+"""A ``state.db`` written by hermes-agent 0.19.0 (``tests/data/compat/hermes-0.19.0/
+state.db``, made by its own ``SessionDB``; see ``regenerate_state.py``) opens in our
+store: its sessions and messages read back, our search index is built from them, its
+own tables, triggers and schema version are left alone, and a message we append is
+found by hermes-agent's own full-text index too."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from hermes_core.state import Message, SqliteSessionStore
+
+FIXTURE = Path(__file__).resolve().parents[2] / "data" / "compat" / "hermes-0.19.0" / "state.db"
+CLI, TELEGRAM, CHILD = (
+    "20260101_090000_aaaaaa",
+    "20260102_100000_bbbbbb",
+    "20260103_110000_cccccc",
+)
+
+
+@pytest.fixture
+def copy(tmp_path: Path) -> Path:
+    target = tmp_path / "state.db"
+    shutil.copyfile(FIXTURE, target)
+    return target
+
+
+def _hermes_objects(path: Path) -> tuple[list[str], list[tuple[int]]]:
+    with sqlite3.connect(path) as raw:
+        triggers = sorted(
+            r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+        )
+        version = raw.execute("SELECT version FROM schema_version").fetchall()
+    raw.close()
+    return triggers, version
+
+
+async def test_hermes_sessions_and_messages_read_back(copy: Path):
+    triggers_before, version_before = _hermes_objects(copy)
+    async with await SqliteSessionStore.open(copy) as store:
+        sessions = {s.id: s for s in await store.list_sessions()}
+        assert set(sessions) == {CLI, TELEGRAM, CHILD}
+        assert sessions[TELEGRAM].title == "数据库迁移"
+        assert (sessions[TELEGRAM].input_tokens, sessions[TELEGRAM].output_tokens) == (120, 45)
+        assert sessions[CHILD].parent_session_id == CLI
+        assert sessions[CHILD].end_reason == "user_exit"
+        assert sessions[CLI].message_count == 4
+        messages = await store.messages(CLI)
+        assert [m.role for m in messages] == ["user", "assistant", "tool", "assistant"]
+        assert messages[1].tool_calls is not None
+        assert messages[1].tool_calls[0]["function"]["name"] == "terminal"
+        assert (messages[2].tool_call_id, messages[2].tool_name) == ("call_1", "terminal")
+        assert messages[0].uid is None  # rows hermes wrote have no uid
+        # our index is built from rows hermes wrote: words and two-character CJK words
+        assert [h.message_id for h in await store.search("staging")] == [4, 1]
+        assert {h.session_id for h in await store.search("数据库")} == {TELEGRAM}
+        assert [h.message_id for h in await store.search("配置")] == [6, 5]
+        assert await store.check() == []
+    assert _hermes_objects(copy) == (triggers_before, version_before)  # left alone
+
+
+async def test_a_message_we_append_is_found_by_hermes_own_index(copy: Path):
+    async with await SqliteSessionStore.open(copy) as store:
+        await store.append(CLI, Message("user", "rollback the canary release"))
+        session = await store.create_session("cli", title="ours")
+        await store.append(session.id, Message("user", "canary from a new session"))
+        assert len(await store.search("canary")) == 2
+    with sqlite3.connect(copy) as raw:  # hermes-agent searches through its triggers' index
+        found = raw.execute(
+            "SELECT m.session_id FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid "
+            "WHERE messages_fts MATCH 'canary' ORDER BY m.id"
+        ).fetchall()
+        assert [r[0] for r in found] == [CLI, session.id]
+        assert raw.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    raw.close()
