@@ -6,8 +6,10 @@ found by hermes-agent's own full-text index too."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -77,3 +79,58 @@ async def test_a_message_we_append_is_found_by_hermes_own_index(copy: Path):
         assert [r[0] for r in found] == [CLI, session.id]
         assert raw.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     raw.close()
+
+
+PEER = Path(__file__).resolve().parents[3] / "benchmarks" / ".peers" / "hermes-agent-0.19.0"
+_HERMES_READS = """
+import json, sys
+from pathlib import Path
+from hermes_state import SessionDB
+db = SessionDB(db_path=Path(sys.argv[1]))
+out = {
+    "sessions": sorted(s["id"] for s in db.list_sessions_rich(limit=10)),
+    "messages": [[m["role"], m["content"]] for m in db.get_messages(sys.argv[2])],
+    "search": sorted(r["session_id"] for r in db.search_messages("lighthouse")),
+}
+db.close()
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.skipif(
+    not (PEER / "bin" / "python").exists(),
+    reason="hermes-agent 0.19.0 is not installed (benchmarks/peers/setup_peers.sh)",
+)
+async def test_hermes_reads_a_database_we_wrote(tmp_path: Path):
+    path = tmp_path / "state.db"
+    async with await SqliteSessionStore.open(path) as store:
+        session = await store.create_session("cli", title="ours")
+        await store.append(session.id, Message("user", "where is the lighthouse"))
+        await store.append(
+            session.id,
+            Message(
+                "assistant",
+                None,
+                tool_calls=[{"id": "c1", "type": "function", "function": {"name": "x"}}],
+            ),
+        )
+        await store.append(session.id, Message("tool", "at the harbour", tool_call_id="c1"))
+    run = subprocess.run(
+        [str(PEER / "bin" / "python"), "-I", "-c", _HERMES_READS, str(path), session.id],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        check=True,
+        timeout=120,
+    )
+    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    assert seen["sessions"] == [session.id]
+    assert seen["messages"] == [
+        ["user", "where is the lighthouse"],
+        ["assistant", None],
+        ["tool", "at the harbour"],
+    ]
+    assert seen["search"] == [session.id]  # its index, filled when it opened the file
+    async with await SqliteSessionStore.open(path) as store:  # and ours still opens it
+        assert len(await store.messages(session.id)) == 3
+        assert await store.check() == []
