@@ -323,10 +323,13 @@ class Listener:
         self._links = [link for link in self._links if not link.closed]
         if not self._links:
             return []
-        ready, _, _ = select.select([link.sock for link in self._links], [], [], 0)
+        poller = select.poll()  # not select(): descriptors may be numbered past 1024
+        for link in self._links:
+            poller.register(link.sock, select.POLLIN)
+        ready = {fd for fd, _ in poller.poll(0)}
         followers: list[Follower] = []
         for link in self._links:
-            if link.sock not in ready and not link.data:
+            if link.sock.fileno() not in ready and not link.data:
                 continue
             try:
                 rows = link.read()

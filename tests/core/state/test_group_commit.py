@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import resource
 import socket
 import sqlite3
 import struct
@@ -279,3 +280,25 @@ def test_a_follower_keeps_its_connection_while_the_leader_leads_then_finds_the_n
         second.close()
 
     asyncio.run(scenario())
+
+
+def test_a_leader_with_descriptors_past_1024_still_takes_rows(rendezvous: Rendezvous):
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 1200:
+        pytest.skip("the descriptor limit is below 1200")
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, 1200), hard))
+    spare = [os.open(os.devnull, os.O_RDONLY) for _ in range(1100)]
+    try:
+        listener = rendezvous.lead()
+        assert listener is not None
+        thread, out = _follow_in_thread(rendezvous, [["high"]])
+        follower = _take_one(listener)
+        assert follower.sock.fileno() > 1024
+        follower.answer(["ok"])
+        thread.join(5)
+        assert out == [["ok"]]
+        listener.close()
+    finally:
+        for fd in spare:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
