@@ -12,8 +12,9 @@ The messages are made from the words of hermes-agent's own bundled skills (Zipf-
 and, one in ten, from common Chinese words. Same seed, same messages for both stores.
 
 Run: ``.venv/bin/python benchmarks/state_bench.py [--messages 1000000]
-[--peer-messages 100000]`` (needs ``peers/setup_peers.sh`` and the hermes-agent sdist
-under ``benchmarks/.work``, which ``scan_eval.py`` fetches). Building a million messages
+[--peer-messages 100000] [--part appends|big] [--dir /dev/shm]`` (needs
+``peers/setup_peers.sh`` and the hermes-agent sdist under ``benchmarks/.work``, which
+``scan_eval.py`` fetches). Building a million messages
 takes several minutes; hermes-agent is measured at ``--peer-messages`` (its appends
 slow down as the table grows, and its figures at 1M are in the issue). Exit 1 when a
 target is missed.
@@ -291,11 +292,18 @@ def main() -> int:
     parser.add_argument("--messages", type=int, default=1_000_000)
     parser.add_argument("--peer-messages", type=int, default=100_000)
     parser.add_argument("--part", choices=("all", "appends", "big"), default="all")
+    parser.add_argument(
+        "--dir",
+        type=Path,
+        default=None,
+        help="where the databases go (default: the system's temporary folder); /dev/shm "
+        "takes the disk out of the figures and leaves the stores' own stalls",
+    )
     args = parser.parse_args()
     if not SKILLS.is_dir() or not PEER.exists():
         print("state_bench: run benchmarks/scan_eval.py and peers/setup_peers.sh first")
         return 2
-    work = Path(tempfile.mkdtemp(prefix="hermes-state-bench-"))
+    work = Path(tempfile.mkdtemp(prefix="hermes-state-bench-", dir=args.dir))
     try:
         words = vocabulary(SKILLS)
         words_file = work / "words.json"
