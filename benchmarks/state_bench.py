@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
 import random
@@ -65,14 +66,15 @@ def vocabulary(skills: Path) -> list[str]:
 class Corpus:
     def __init__(self, words: list[str], seed: int) -> None:
         self.words = words
-        self.weights = [1 / (rank + 1) for rank in range(len(words))]
+        # Zipf weights, accumulated once (``choices`` would add them up on every call)
+        self.cumulative = list(itertools.accumulate(1 / (rank + 1) for rank in range(len(words))))
         self.random = random.Random(seed)
 
     def message(self) -> str:
         pick = self.random
         if pick.random() < 0.1:
             return "".join(pick.choices(CJK_WORDS, k=pick.randint(4, 16))) + "。"
-        body = pick.choices(self.words, weights=self.weights, k=pick.randint(8, 40))
+        body = pick.choices(self.words, cum_weights=self.cumulative, k=pick.randint(8, 40))
         return " ".join(body).capitalize() + "."
 
 
