@@ -47,9 +47,14 @@ T = TypeVar("T")
 
 logger = logging.getLogger(__name__)
 
+# Databases whose writers' turn a connection of this process holds now: finding the turn
+# taken by one of our own connections (the indexer, say) is not another process writing.
+_HELD: set[str] = set()
+
 BUSY_TIMEOUT_MS = 50
 WRITE_BUDGET_S = 10.0
 LEAD_FOR_S = 0.02  # a leader gives the turn back after this, so other writes get theirs
+CROWDED_FOR_S = 1.0  # how long after seeing another process write we expect more
 _AFTER_TERM_S = 0.0003  # and waits this long before trying to lead again
 
 
@@ -102,6 +107,14 @@ def _apply_one(
         return _Failure(exc)
 
 
+def _try_lock(fd: int) -> bool:
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
 def _settle_all(committed: list[tuple[_Queued, Any]]) -> None:
     for item, result in committed:
         if isinstance(result, _Failure):
@@ -144,6 +157,11 @@ class Connection:
         self._queue_lock = threading.Lock()
         self._queue: list[_Queued] = []
         self._draining = False
+        self._crowded_until = 0.0  # other processes were writing until then
+        self._key = str(path.resolve())
+
+    def _crowded(self) -> bool:
+        return time.monotonic() < self._crowded_until
 
     async def open(self) -> None:
         await self.call(lambda _db: None)
@@ -197,6 +215,7 @@ class Connection:
         self, db: sqlite3.Connection, work: Callable[[sqlite3.Connection], T], transaction: bool
     ) -> T:
         fcntl.flock(self._turns, fcntl.LOCK_EX)
+        _HELD.add(self._key)
         try:
             listener = self._rendezvous.lead() if self._rendezvous is not None else None
             try:
@@ -208,6 +227,7 @@ class Connection:
                 if listener is not None:
                     listener.close()
         finally:
+            _HELD.discard(self._key)
             fcntl.flock(self._turns, fcntl.LOCK_UN)
 
     def _attempt(
@@ -247,7 +267,7 @@ class Connection:
         same time, here and in other processes, share one transaction (see
         :mod:`hermes_core.state.group`). The function must be idempotent."""
         rendezvous = self._rendezvous
-        if rendezvous is not None and not self._draining:
+        if rendezvous is not None and self._crowded() and not self._draining:
             # Another process may be committing right now: hand it the row directly.
             answers = await rendezvous.follow_async([row], WRITE_BUDGET_S)
             if answers is not None and not _failed(answers[0]):
@@ -283,16 +303,26 @@ class Connection:
         rendezvous = self._rendezvous
         if rendezvous is None:
             fcntl.flock(self._turns, fcntl.LOCK_EX)
-        elif self._follow_or_take_turn(rendezvous, items):
-            return
+        elif not _try_lock(self._turns):
+            if self._key not in _HELD:  # another process holds the turn
+                self._crowded_until = time.monotonic() + CROWDED_FOR_S
+            if self._follow_or_take_turn(rendezvous, items):
+                return
+        _HELD.add(self._key)
         try:
-            listener = rendezvous.lead() if rendezvous is not None else None
+            # Writing alone, a process does not offer to commit for others: a newcomer
+            # finds the turn taken, and from then on both do.
+            crowded = rendezvous is not None and self._crowded()
+            listener = rendezvous.lead() if rendezvous is not None and crowded else None
             try:
                 spent = self._lead(db, items, listener)
             finally:
                 if listener is not None:
+                    if listener.served:
+                        self._crowded_until = time.monotonic() + CROWDED_FOR_S
                     listener.close()
         finally:
+            _HELD.discard(self._key)
             fcntl.flock(self._turns, fcntl.LOCK_UN)
         if spent:  # let a writer that waited for the turn take it before we try again
             time.sleep(_AFTER_TERM_S)
@@ -305,11 +335,8 @@ class Connection:
         rows = [item.row for item in items]
         pause = 0.0002
         while True:
-            try:
-                fcntl.flock(self._turns, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            if _try_lock(self._turns):
                 return False
-            except BlockingIOError:
-                pass
             answers = rendezvous.follow(rows, WRITE_BUDGET_S)
             if answers is not None:
                 if any(_failed(a) for a in answers):  # hear SQLite's refusal first-hand

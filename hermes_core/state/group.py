@@ -304,6 +304,7 @@ class Listener:
         self._sock = sock
         self._uid = uid
         self._links: list[_Link] = []
+        self.served = 0  # followers whose rows were taken
 
     def take(self) -> list[Follower]:
         """Every writer whose rows are here now."""
@@ -338,6 +339,7 @@ class Listener:
                 continue
             if rows is not None:
                 followers.append(Follower(link, rows))
+        self.served += len(followers)
         return followers
 
     def close(self) -> None:

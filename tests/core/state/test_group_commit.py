@@ -302,3 +302,26 @@ def test_a_leader_with_descriptors_past_1024_still_takes_rows(rendezvous: Rendez
         for fd in spare:
             os.close(fd)
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+async def test_a_writer_alone_does_not_try_to_follow(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """No other process writing: no connection attempts, no listener per append."""
+    attempts = 0
+    original = Rendezvous.follow_async
+
+    async def counting(self: Rendezvous, rows: list[Any], timeout: float) -> list[Any] | None:
+        nonlocal attempts
+        attempts += 1
+        return await original(self, rows, timeout)
+
+    monkeypatch.setattr(Rendezvous, "follow_async", counting)
+    async with await SqliteSessionStore.open(tmp_path / "state.db") as store:
+        await store.create_session("test", session_id="s")
+        for index in range(300):  # the indexer takes turns meanwhile: still alone
+            await store.append("s", Message("user", f"alone {index}"))
+            if index % 100 == 0:
+                await store.index_pending()
+        assert attempts == 0
+        assert len(await store.messages("s")) == 300
