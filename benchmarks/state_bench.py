@@ -2,7 +2,9 @@
 
 1. Appends from 4 processes at once, 2,500 messages each, one transaction per append,
    both in WAL with ``synchronous=FULL`` (an acknowledged message survives a power cut):
-   total appends per second, and the slowest append. Target: >= 2x hermes.
+   total appends per second, and the slowest append, over several rounds (the two stores
+   taking turns; this figure moves by +-10% between runs on a shared VM). Target: median
+   ratio >= 2x hermes.
 2. A big database built through each store's own append: the slowest append, overall
    and over the last 10% (target <= 50 ms at 1,000,000 messages), then full-text search
    p50 / p95 over 60 queries — common words, rare words, phrases, prefixes, two-character
@@ -219,8 +221,8 @@ def _env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(HERE.parent), "HERMES_HOME": tempfile.mkdtemp()}
 
 
-def concurrent_appends(kind: str, work: Path, words_file: Path) -> dict:
-    path = work / f"{kind}-concurrent.db"
+def concurrent_appends(kind: str, work: Path, words_file: Path, round_: int) -> dict:
+    path = work / f"{kind}-concurrent-{round_}.db"
     children = [
         subprocess.Popen(
             [
@@ -294,6 +296,7 @@ def main() -> int:
     parser.add_argument("--messages", type=int, default=1_000_000)
     parser.add_argument("--peer-messages", type=int, default=100_000)
     parser.add_argument("--part", choices=("all", "appends", "big"), default="all")
+    parser.add_argument("--rounds", type=int, default=5, help="of the 4-process appends")
     parser.add_argument(
         "--dir",
         type=Path,
@@ -314,7 +317,7 @@ def main() -> int:
         ok = True
 
         if args.part != "big":
-            ok &= _concurrent(work, words_file)
+            ok &= _concurrent(work, words_file, args.rounds)
         if args.part != "appends":
             ok &= _big(work, words_file, asked, args.messages, args.peer_messages)
         print(f"\ntargets {'met' if ok else 'MISSED'}")
@@ -323,14 +326,23 @@ def main() -> int:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _concurrent(work: Path, words_file: Path) -> bool:
-    print("1. 4 processes x 2,500 appends, WAL, synchronous=FULL, one transaction each")
-    theirs = concurrent_appends("hermes", work, words_file)
-    ours = concurrent_appends("ours", work, words_file)
-    ratio = ours["rate"] / theirs["rate"]
-    for name, data in (("hermes-agent 0.19.0 SessionDB", theirs), ("ours", ours)):
-        print(f"   {name:30} {data['rate']:8.0f} appends/s, slowest {_ms(data['worst'])}")
-    print(f"   ratio {ratio:.2f}x (target >= 2x)")
+def _concurrent(work: Path, words_file: Path, rounds: int) -> bool:
+    print(
+        "1. 4 processes x 2,500 appends, WAL, synchronous=FULL, one transaction each "
+        f"({rounds} rounds, hermes and ours taking turns; a fresh database each)"
+    )
+    ratios = []
+    for round_ in range(rounds):
+        theirs = concurrent_appends("hermes", work, words_file, round_)
+        ours = concurrent_appends("ours", work, words_file, round_)
+        ratios.append(ours["rate"] / theirs["rate"])
+        print(
+            f"   round {round_ + 1}: hermes-agent 0.19.0 SessionDB {theirs['rate']:6.0f} appends/s "
+            f"(slowest {_ms(theirs['worst']).strip()}), ours {ours['rate']:6.0f} appends/s "
+            f"(slowest {_ms(ours['worst']).strip()}): {ratios[-1]:.2f}x"
+        )
+    ratio = statistics.median(ratios)
+    print(f"   median ratio {ratio:.2f}x (target >= 2x)")
     return ratio >= 2
 
 
