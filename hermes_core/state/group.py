@@ -8,14 +8,17 @@ commits them all in one transaction — one ``fsync`` — before answering each.
 
 The meeting point is a Unix socket in Linux's abstract namespace named after the
 database file (device and inode) and this wire version, bound only while a leader holds
-the turn. A writer that finds the turn taken connects, sends its rows as JSON, and waits
-for the leader's answer. Every way this can go wrong — no leader, the leader finishing
-before reading, dying before answering, answering with an error, a peer of another user
-(checked with ``SO_PEERCRED``) — ends the same way: the writer waits for the turn and
-writes the rows itself. That is safe because appends are idempotent (each row carries
-its unique id), so a row the dead leader did commit is found, not written twice.
+the turn. A writer that finds the turn taken connects (keeping the connection while that
+leader leads), sends its rows as JSON, and waits for the leader's answer. Every way this
+can go wrong — no leader, the leader finishing before reading, dying before answering,
+answering with an error, a peer of another user (checked with ``SO_PEERCRED``) — ends
+the same way: the writer waits for the turn and writes the rows itself. That is safe
+because appends are idempotent (each row carries its unique id), so a row the dead
+leader did commit is found, not written twice.
 
-Only appends travel this way; other writes take the turn as before.
+Only appends travel this way; other writes take the turn as before, and commit the
+appends that queued behind them before giving it back (see
+:mod:`hermes_core.state.connection`).
 """
 
 from __future__ import annotations
