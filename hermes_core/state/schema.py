@@ -10,10 +10,20 @@ triggers and ``schema_version``; missing columns are added, nothing is dropped.
 
 from __future__ import annotations
 
-__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "SEARCH_DDL", "VERSION_KEY", "WATERMARK_KEY"]
+__all__ = [
+    "COUNTED_KEY",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "SEARCH_DDL",
+    "VERSION_KEY",
+    "WATERMARK_KEY",
+]
 
 VERSION_KEY = "workbench.schema_version"
 WATERMARK_KEY = "workbench.search_indexed_through"
+# Our messages up to this id are counted in ``sessions.message_count`` and
+# ``tool_call_count``, which hermes-agent keeps on every append and shows in its lists.
+COUNTED_KEY = "workbench.counted_through"
 
 # Columns this store reads and writes; ``ALTER TABLE ADD COLUMN`` adds any missing.
 _SESSIONS = """
@@ -77,6 +87,15 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE INDEX IF NOT EXISTS idx_messages_session ON messages(session_id, timestamp)",
             "CREATE INDEX IF NOT EXISTS idx_sessions_started ON sessions(started_at DESC)",
             *SEARCH_DDL,
+        ),
+    ),
+    (
+        2,
+        # Rows written before this version are not counted (ended sessions were
+        # counted exactly when they ended).
+        (
+            "INSERT OR IGNORE INTO state_meta (key, value) "
+            f"SELECT '{COUNTED_KEY}', coalesce(max(id), 0) FROM messages",
         ),
     ),
 )

@@ -43,6 +43,7 @@ from hermes_core.errors import HermesError
 from hermes_core.state.connection import Connection, StoreBusyError
 from hermes_core.state.model import Message, SearchHit, Session
 from hermes_core.state.schema import (
+    COUNTED_KEY,
     MIGRATIONS,
     SCHEMA_VERSION,
     SEARCH_DDL,
@@ -119,7 +120,29 @@ def _index_batch(db: sqlite3.Connection, batch: int) -> int:
         (watermark, highest),
     )
     db.execute(_SET_META, (WATERMARK_KEY, str(highest)))
+    _count_through(db, int(highest))
     return int(count)
+
+
+def _count_through(db: sqlite3.Connection, highest: int) -> None:
+    """Add our messages up to ``highest`` not yet counted to their sessions'
+    ``message_count`` and ``tool_call_count``, as hermes-agent does on each append (its
+    own rows, without a uid, it has counted itself). Its own watermark: rebuilding the
+    search index never counts a message twice."""
+    row = db.execute("SELECT value FROM state_meta WHERE key = ?", (COUNTED_KEY,)).fetchone()
+    counted = int(row[0]) if row is not None and row[0] is not None else 0
+    if highest <= counted:
+        return
+    db.execute(
+        "UPDATE sessions SET message_count = coalesce(message_count, 0) + batch.messages, "
+        "tool_call_count = coalesce(tool_call_count, 0) + batch.calls "
+        "FROM (SELECT session_id, count(*) AS messages, sum(CASE WHEN json_valid(tool_calls) "
+        "THEN json_array_length(tool_calls) ELSE 0 END) AS calls FROM messages "
+        "WHERE id > ? AND id <= ? AND message_uid IS NOT NULL GROUP BY session_id) AS batch "
+        "WHERE sessions.id = batch.session_id",
+        (counted, highest),
+    )
+    db.execute(_SET_META, (COUNTED_KEY, str(highest)))
 
 
 _MERGE_PAGES = 64
@@ -296,12 +319,10 @@ class SqliteSessionStore:
         return int(message_id)
 
     async def end_session(self, session_id: str, reason: str) -> None:
-        """Mark a session ended, and store its message count."""
+        """Mark a session ended (its counts brought up to date first)."""
+        await self.index_pending()
         await self._update_session(
-            session_id,
-            "ended_at = ?, end_reason = ?, "
-            "message_count = (SELECT count(*) FROM messages WHERE session_id = sessions.id)",
-            (time.time(), reason),
+            session_id, "ended_at = ?, end_reason = ?", (time.time(), reason)
         )
 
     async def set_title(self, session_id: str, title: str) -> None:
@@ -564,6 +585,7 @@ def _rebuild(db: sqlite3.Connection) -> None:
     db.execute("INSERT INTO messages_search (messages_search) VALUES ('rebuild')")
     highest = db.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0]
     db.execute(_SET_META, (WATERMARK_KEY, str(highest)))
+    _count_through(db, int(highest))
     db.execute("INSERT INTO messages_search (messages_search) VALUES ('integrity-check')")
 
 

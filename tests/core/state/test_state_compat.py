@@ -89,6 +89,7 @@ from hermes_state import SessionDB
 db = SessionDB(db_path=Path(sys.argv[1]))
 out = {
     "sessions": sorted(s["id"] for s in db.list_sessions_rich(limit=10)),
+    "counts": [[s["message_count"], s["tool_call_count"]] for s in db.list_sessions_rich(limit=10)],
     "messages": [[m["role"], m["content"]] for m in db.get_messages(sys.argv[2])],
     "search": sorted(r["session_id"] for r in db.search_messages("lighthouse")),
 }
@@ -125,6 +126,7 @@ async def test_hermes_reads_a_database_we_wrote(tmp_path: Path):
     )
     seen = json.loads(run.stdout.strip().splitlines()[-1])
     assert seen["sessions"] == [session.id]
+    assert seen["counts"] == [[3, 1]]  # kept as hermes-agent keeps them
     assert seen["messages"] == [
         ["user", "where is the lighthouse"],
         ["assistant", None],

@@ -247,6 +247,7 @@ async def test_an_index_that_cannot_be_rebuilt_is_dropped_and_made_again(tmp_pat
     ids = await _filled(path)
     with sqlite3.connect(path) as raw:  # a format version FTS5 refuses outright
         raw.execute("UPDATE messages_search_config SET v = 99 WHERE k = 'version'")
+        counted = raw.execute("SELECT sum(message_count) FROM sessions").fetchone()[0]
     raw.close()
     async with await SqliteSessionStore.open(path) as store:
         assert store.repairs
@@ -256,6 +257,9 @@ async def test_an_index_that_cannot_be_rebuilt_is_dropped_and_made_again(tmp_pat
         assert await store.check() == []
     with sqlite3.connect(path) as raw:
         assert raw.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        # re-indexing every message counted none of them again
+        assert raw.execute("SELECT sum(message_count) FROM sessions").fetchone()[0] == counted
+        assert counted == raw.execute("SELECT count(*) FROM messages").fetchone()[0]
     raw.close()
 
 
@@ -269,3 +273,37 @@ async def test_listing_and_reading_use_a_read_only_connection(store: SqliteSessi
 
     with pytest.raises(sqlite3.OperationalError, match="readonly"):
         await store._reader.call(write)
+
+
+async def test_sessions_keep_hermes_message_and_tool_call_counts(tmp_path: Path):
+    """hermes-agent shows ``message_count`` and ``tool_call_count`` in its lists and keeps
+    them on every append: ours are brought up to date with each indexing batch, and
+    rebuilding the search index never counts a message twice."""
+    path = tmp_path / "state.db"
+
+    def counts(session_id: str) -> tuple[int, int]:
+        with sqlite3.connect(path) as raw:
+            row = raw.execute(
+                "SELECT message_count, tool_call_count FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()
+        raw.close()
+        return int(row[0]), int(row[1])
+
+    calls = [{"id": f"c{i}", "type": "function", "function": {"name": "x"}} for i in range(2)]
+    async with await SqliteSessionStore.open(path) as store:
+        session = await store.create_session("cli")
+        other = await store.create_session("cli")
+        await store.append(session.id, Message("user", "one"))
+        await store.append(session.id, Message("assistant", None, tool_calls=calls))
+        await store.append(other.id, Message("user", "elsewhere"))
+        await store.index_pending()
+        assert counts(session.id) == (2, 2)
+        assert counts(other.id) == (1, 0)
+        await store.append(session.id, Message("tool", "result", tool_call_id="c0"))
+        await store.repair()  # rebuilds the index up to the newest message
+        assert counts(session.id) == (3, 2)
+        await store.end_session(other.id, "done")
+    async with await SqliteSessionStore.open(path) as store:
+        await store.index_pending()
+        assert counts(session.id) == (3, 2)
+        assert counts(other.id) == (1, 0)
