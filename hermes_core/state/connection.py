@@ -193,12 +193,15 @@ class Connection:
             os.close(self._turns)
             self._turns = -1
 
-    def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
+    def _opened(self) -> sqlite3.Connection:
         if self._db is None:
             self._db = self._connect()
             if self._group and self._apply is not None:
                 self._rendezvous = Rendezvous.for_database(self.path)
-        return work(self._db)
+        return self._db
+
+    def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        return work(self._opened())
 
     async def call(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work(connection)`` in the connection's thread."""
@@ -290,9 +293,7 @@ class Connection:
                     self._draining = False
                     return
             try:
-                if self._db is None:
-                    self._db = self._connect()
-                self._commit_group(self._db, items)
+                self._commit_group(self._opened(), items)
             except Exception as exc:  # every queued caller hears of it
                 if not isinstance(exc, sqlite3.Error | OSError | HermesError):
                     logger.exception("appending to %s failed", self.path)
