@@ -10,16 +10,13 @@ message, consecutive ones together.
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator
 from typing import Any
 
-import httpx
 from httpx_sse import EventSource
 
-from hermes_core.agent.providers.http import RetryPolicy, open_response
+from hermes_core.agent.providers.http import HttpProvider, event_data, open_response
 from hermes_core.agent.providers.openai import parse_arguments
-from hermes_core.agent.providers.settings import ProviderSettings
 from hermes_core.agent.providers.types import (
     ChatMessage,
     ChatRequest,
@@ -173,20 +170,8 @@ class _Blocks:
         return Finish(self.reason, calls)
 
 
-class AnthropicProvider:
+class AnthropicProvider(HttpProvider):
     """The Messages API. The HTTP client is made on the first request."""
-
-    def __init__(
-        self,
-        settings: ProviderSettings,
-        *,
-        policy: RetryPolicy | None = None,
-        timeout: httpx.Timeout | None = None,
-    ) -> None:
-        self.settings = settings
-        self.policy = policy or RetryPolicy()
-        self._timeout = timeout or httpx.Timeout(600.0, connect=15.0)
-        self._client: httpx.AsyncClient | None = None
 
     def _headers(self) -> dict[str, str]:
         headers = {"anthropic-version": API_VERSION, "Accept": "text/event-stream"}
@@ -197,11 +182,9 @@ class AnthropicProvider:
     async def stream(self, request: ChatRequest) -> AsyncIterator[ProviderEvent]:
         """The model's response to ``request``, as events; the last is a
         :class:`Finish`. Closing the iterator aborts the HTTP request."""
-        if self._client is None:
-            self._client = httpx.AsyncClient(timeout=self._timeout)
         url = f"{self.settings.base_url}/v1/messages"
         async with open_response(
-            self._client, url, self._headers(), request_body(request), self.policy
+            self._http(), url, self._headers(), request_body(request), self.policy
         ) as response:
             if "text/event-stream" not in response.headers.get("content-type", ""):
                 raise StreamError(
@@ -211,19 +194,9 @@ class AnthropicProvider:
             async for sse in EventSource(response).aiter_sse():
                 if sse.event == "ping" or not sse.data.strip():
                     continue
-                try:
-                    data = json.loads(sse.data)
-                except ValueError as exc:
-                    raise StreamError(f"a stream event is not JSON: {sse.data[:200]!r}") from exc
-                if not isinstance(data, dict):
-                    raise StreamError(f"a stream event is not an object: {sse.data[:200]!r}")
+                data = event_data(sse.data)
                 for event in blocks.event(sse.event, data):
                     yield event
                 if blocks.stopped:
                     break
             yield blocks.finish()
-
-    async def aclose(self) -> None:
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None

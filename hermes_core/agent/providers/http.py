@@ -16,15 +16,17 @@ from typing import Any
 
 import httpx
 
+from hermes_core.agent.providers.settings import ProviderSettings
 from hermes_core.agent.providers.types import (
     AuthenticationError,
     ContextLengthError,
     ProviderError,
     RateLimitError,
     ServerError,
+    StreamError,
 )
 
-__all__ = ["RetryPolicy", "classify", "open_response", "retry_after"]
+__all__ = ["HttpProvider", "RetryPolicy", "classify", "event_data", "open_response", "retry_after"]
 
 _CONTEXT_MARKERS = (
     "context_length_exceeded",
@@ -140,3 +142,42 @@ async def open_response(
             raise error
         await asyncio.sleep(wait)
         attempt += 1
+
+
+def event_data(data: str) -> dict[str, Any]:
+    """One server-sent event's JSON object; :class:`StreamError` when it is not one."""
+    try:
+        value = json.loads(data)
+    except ValueError as exc:
+        raise StreamError(f"a stream event is not JSON: {data[:200]!r}") from exc
+    if not isinstance(value, dict):
+        raise StreamError(f"a stream event is not an object: {data[:200]!r}")
+    return value
+
+
+class HttpProvider:
+    """What every HTTP provider has: its settings, retry policy and timeout, and an
+    HTTP client made on the first request (nothing touches the network before the
+    first prompt)."""
+
+    def __init__(
+        self,
+        settings: ProviderSettings,
+        *,
+        policy: RetryPolicy | None = None,
+        timeout: httpx.Timeout | None = None,
+    ) -> None:
+        self.settings = settings
+        self.policy = policy or RetryPolicy()
+        self._timeout = timeout or httpx.Timeout(600.0, connect=15.0)
+        self._client: httpx.AsyncClient | None = None
+
+    def _http(self) -> httpx.AsyncClient:
+        if self._client is None:
+            self._client = httpx.AsyncClient(timeout=self._timeout)
+        return self._client
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None

@@ -19,8 +19,7 @@ from typing import Any
 import httpx
 from httpx_sse import EventSource
 
-from hermes_core.agent.providers.http import RetryPolicy, open_response
-from hermes_core.agent.providers.settings import ProviderSettings
+from hermes_core.agent.providers.http import HttpProvider, event_data, open_response
 from hermes_core.agent.providers.types import (
     ChatMessage,
     ChatRequest,
@@ -172,21 +171,9 @@ def _usage(usage: dict[str, Any]) -> Usage:
     )
 
 
-class OpenAICompatibleProvider:
+class OpenAICompatibleProvider(HttpProvider):
     """A Chat Completions endpoint. The HTTP client is made on the first request:
     nothing touches the network before the first prompt."""
-
-    def __init__(
-        self,
-        settings: ProviderSettings,
-        *,
-        policy: RetryPolicy | None = None,
-        timeout: httpx.Timeout | None = None,
-    ) -> None:
-        self.settings = settings
-        self.policy = policy or RetryPolicy()
-        self._timeout = timeout or httpx.Timeout(600.0, connect=15.0)
-        self._client: httpx.AsyncClient | None = None
 
     def _headers(self) -> dict[str, str]:
         headers = {"Accept": "text/event-stream"}
@@ -198,11 +185,9 @@ class OpenAICompatibleProvider:
         """The model's response to ``request``, as events; the last is a
         :class:`Finish`. Closing the iterator (or cancelling its task) aborts the
         HTTP request."""
-        if self._client is None:
-            self._client = httpx.AsyncClient(timeout=self._timeout)
         url = f"{self.settings.base_url}/chat/completions"
         async with open_response(
-            self._client, url, self._headers(), request_body(request), self.policy
+            self._http(), url, self._headers(), request_body(request), self.policy
         ) as response:
             if "text/event-stream" not in response.headers.get("content-type", ""):
                 for event in await _whole(response):
@@ -214,20 +199,10 @@ class OpenAICompatibleProvider:
                     break
                 if not sse.data.strip():
                     continue
-                try:
-                    data = json.loads(sse.data)
-                except ValueError as exc:
-                    raise StreamError(f"a stream event is not JSON: {sse.data[:200]!r}") from exc
-                if not isinstance(data, dict):
-                    raise StreamError(f"a stream event is not an object: {sse.data[:200]!r}")
+                data = event_data(sse.data)
                 for event in assembler.chunk(data):
                     yield event
             yield assembler.finish()
-
-    async def aclose(self) -> None:
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None
 
 
 async def _whole(response: httpx.Response) -> list[ProviderEvent]:
