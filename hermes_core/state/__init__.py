@@ -2,10 +2,10 @@
 uses, and its SQLite implementation (``HERMES_HOME/state.db``)."""
 
 from hermes_core.state.connection import StoreBusyError
-from hermes_core.state.model import Message, SearchHit, Session
+from hermes_core.state.model import Message, SearchHit, Session, StoreError
 from hermes_core.state.protocol import SessionStore
 from hermes_core.state.search import QueryError
-from hermes_core.state.sqlite import SqliteSessionStore, StoreError
+from hermes_core.state.sqlite import SqliteSessionStore
 
 __all__ = [
     "Message",

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Message", "SearchHit", "Session"]
+from hermes_core.errors import HermesError
+
+__all__ = ["Message", "SearchHit", "Session", "StoreError"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,3 +57,7 @@ class SearchHit:
     timestamp: float
     snippet: str
     session_title: str | None = None
+
+
+class StoreError(HermesError):
+    """The session database cannot do what was asked."""

@@ -16,10 +16,11 @@ every message). The watermark of what is indexed lives in ``state_meta`` and mov
 the same transaction as the batch. FTS5's own merging is off; after each batch the
 store runs a bounded merge step (about 64 pages) in its own short transaction, so no
 write ever waits behind a big merge. Searches read postings newest first and stop at
-the limit. Checkpoints are passive,
-every ``checkpoint_every`` writes of this process, on the maintenance connection, so
-the appending connection never checkpoints inside a commit (its automatic checkpoint is
-off) and the write-ahead log is reused rather than grown.
+the limit (the statements are in :mod:`hermes_core.state.index`). Checkpoints are
+passive, every ``checkpoint_every`` writes of this process, on the maintenance
+connection, so the appending connection never checkpoints inside a commit (its
+automatic checkpoint is off); their last step runs in the writers' turn so the
+write-ahead log restarts and is overwritten in place rather than grown.
 
 Repair. On open a probe reads the index (the whole FTS5 integrity check when the file
 is small); a corrupt index — then or at any later search — is rebuilt from the
@@ -39,17 +40,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from hermes_core.errors import HermesError
+from hermes_core.state import index
 from hermes_core.state.connection import Connection, StoreBusyError
-from hermes_core.state.model import Message, SearchHit, Session
-from hermes_core.state.schema import (
-    COUNTED_KEY,
-    MIGRATIONS,
-    SCHEMA_VERSION,
-    SEARCH_DDL,
-    VERSION_KEY,
-    WATERMARK_KEY,
-)
+from hermes_core.state.migrate import journal_mode, migrate
+from hermes_core.state.model import Message, SearchHit, Session, StoreError
 from hermes_core.state.search import QueryError, cjk_terms, to_match_expression
 
 __all__ = ["QueryError", "SqliteSessionStore", "StoreBusyError", "StoreError", "new_session_id"]
@@ -65,19 +59,6 @@ _APPEND = (
     "WHERE EXISTS (SELECT 1 FROM sessions WHERE id = ?1) "
     "ON CONFLICT (message_uid) DO NOTHING RETURNING id"
 )
-_SET_META = (
-    "INSERT INTO state_meta (key, value) VALUES (?, ?) "
-    "ON CONFLICT (key) DO UPDATE SET value = excluded.value"
-)
-
-
-class StoreError(HermesError):
-    """The session database cannot do what was asked."""
-
-
-def _corrupt(exc: sqlite3.DatabaseError) -> bool:
-    text = str(exc).lower()
-    return "malformed" in text or "corrupt" in text or "fts5" in text or "vtable" in text
 
 
 def new_session_id(now: float | None = None) -> str:
@@ -97,63 +78,6 @@ def _append_row(db: sqlite3.Connection, row: list[Any]) -> list[Any] | None:
         "SELECT id, session_id FROM messages WHERE message_uid = ?", (row[10],)
     ).fetchone()
     return [int(stored[0]), str(stored[1])] if stored else None
-
-
-def _watermark(db: sqlite3.Connection) -> int:
-    row = db.execute("SELECT value FROM state_meta WHERE key = ?", (WATERMARK_KEY,)).fetchone()
-    return int(row[0]) if row is not None and row[0] is not None else 0
-
-
-def _index_batch(db: sqlite3.Connection, batch: int) -> int:
-    """Index up to ``batch`` messages past the watermark and move it (inside the
-    caller's transaction)."""
-    watermark = _watermark(db)
-    count, highest = db.execute(
-        "SELECT count(*), max(id) FROM (SELECT id FROM messages WHERE id > ? ORDER BY id LIMIT ?)",
-        (watermark, batch),
-    ).fetchone()
-    if not count:
-        return 0
-    db.execute(
-        "INSERT INTO messages_search (rowid, content, cjk) SELECT id, content, cjk "
-        "FROM messages_search_source WHERE id > ? AND id <= ?",
-        (watermark, highest),
-    )
-    db.execute(_SET_META, (WATERMARK_KEY, str(highest)))
-    _count_through(db, int(highest))
-    return int(count)
-
-
-def _count_through(db: sqlite3.Connection, highest: int) -> None:
-    """Add our messages up to ``highest`` not yet counted to their sessions'
-    ``message_count`` and ``tool_call_count``, as hermes-agent does on each append (its
-    own rows, without a uid, it has counted itself). Its own watermark: rebuilding the
-    search index never counts a message twice."""
-    row = db.execute("SELECT value FROM state_meta WHERE key = ?", (COUNTED_KEY,)).fetchone()
-    counted = int(row[0]) if row is not None and row[0] is not None else 0
-    if highest <= counted:
-        return
-    db.execute(
-        "UPDATE sessions SET message_count = coalesce(message_count, 0) + batch.messages, "
-        "tool_call_count = coalesce(tool_call_count, 0) + batch.calls "
-        "FROM (SELECT session_id, count(*) AS messages, sum(CASE WHEN json_valid(tool_calls) "
-        "THEN json_array_length(tool_calls) ELSE 0 END) AS calls FROM messages "
-        "WHERE id > ? AND id <= ? AND message_uid IS NOT NULL GROUP BY session_id) AS batch "
-        "WHERE sessions.id = batch.session_id",
-        (counted, highest),
-    )
-    db.execute(_SET_META, (COUNTED_KEY, str(highest)))
-
-
-_MERGE_PAGES = 64
-
-
-def _merge_step(db: sqlite3.Connection) -> None:
-    """Merge index segments, writing about ``_MERGE_PAGES`` pages (FTS5's ``merge``
-    command does nothing when no level has enough segments to merge)."""
-    db.execute(
-        "INSERT INTO messages_search (messages_search, rank) VALUES ('merge', ?)", (_MERGE_PAGES,)
-    )
 
 
 class SqliteSessionStore:
@@ -207,8 +131,8 @@ class SqliteSessionStore:
         try:
             await writer.open()
             await upkeep.open()
-            mode = await writer.call(_journal_mode)
-            await writer.write(_migrate, transaction=True)
+            mode = await writer.call(journal_mode)
+            await writer.write(migrate, transaction=True)
             await reader.open()
             store = cls(
                 path,
@@ -356,7 +280,7 @@ class SqliteSessionStore:
                 "INSERT INTO messages_search (messages_search, rowid, content, cjk) "
                 "SELECT 'delete', id, content, cjk FROM messages_search_source "
                 "WHERE session_id = ? AND id <= ?",
-                (session_id, _watermark(db)),
+                (session_id, index.watermark(db)),
             )
             db.execute("DELETE FROM messages WHERE session_id = ?", (session_id,))
             return db.execute("DELETE FROM sessions WHERE id = ?", (session_id,)).rowcount > 0
@@ -389,19 +313,19 @@ class SqliteSessionStore:
         while True:
             try:
                 done = await self._upkeep.write(
-                    lambda db: _index_batch(db, self._index_batch), transaction=True
+                    lambda db: index.index_batch(db, self._index_batch), transaction=True
                 )
             except sqlite3.DatabaseError as exc:
-                if isinstance(exc, sqlite3.OperationalError) and not _corrupt(exc):
+                if isinstance(exc, sqlite3.OperationalError) and not index.corrupt(exc):
                     raise
-                if not _corrupt(exc):
+                if not index.corrupt(exc):
                     raise
                 await self._repair(f"indexing failed: {exc}")
                 continue
             total += done
             if done:
                 # A bounded step of segment merging, in its own short transaction.
-                await self._upkeep.write(_merge_step, transaction=True)
+                await self._upkeep.write(index.merge_step, transaction=True)
             if done < self._index_batch:
                 break
         return total
@@ -431,12 +355,16 @@ class SqliteSessionStore:
         expression = to_match_expression(query)
         await self.index_pending()
         try:
-            return await self._reader.call(lambda db: _search(db, expression, limit, session_id))
+            return await self._reader.call(
+                lambda db: index.search(db, expression, limit, session_id)
+            )
         except sqlite3.DatabaseError as exc:
-            if not _corrupt(exc):
+            if not index.corrupt(exc):
                 raise
             await self._repair(f"search failed: {exc}")
-            return await self._reader.call(lambda db: _search(db, expression, limit, session_id))
+            return await self._reader.call(
+                lambda db: index.search(db, expression, limit, session_id)
+            )
 
     # -- reading ---------------------------------------------------------------------
 
@@ -499,13 +427,13 @@ class SqliteSessionStore:
     async def check(self, *, full: bool = True) -> list[str]:
         """Problems found: SQLite's ``quick_check`` and the search index's integrity
         check (``full``), or a probe of the index only. Empty when all is well."""
-        return await self._upkeep.call(lambda db: _check(db, full))
+        return await self._upkeep.call(lambda db: index.check(db, full))
 
     async def _check_search_on_open(self) -> None:
         def probe(db: sqlite3.Connection) -> list[str]:
-            problems = _check(db, full=False)
-            if not problems and _watermark(db) < _SMALL_INDEX:
-                problems = _integrity(db)
+            problems = index.check(db, full=False)
+            if not problems and index.watermark(db) < _SMALL_INDEX:
+                problems = index.integrity(db)
             return problems
 
         problems = await self._upkeep.call(probe)
@@ -519,155 +447,19 @@ class SqliteSessionStore:
     async def _repair(self, why: str) -> str:
         logger.warning("%s: the search index is damaged (%s); repairing it", self.path, why)
         try:
-            await self._upkeep.write(_rebuild, transaction=True)
+            await self._upkeep.write(index.rebuild, transaction=True)
             done = "rebuilt the search index"
         except sqlite3.DatabaseError as exc:
             logger.warning("%s: rebuilding failed (%s); dropping the index", self.path, exc)
-            await self._upkeep.write(_drop_search, transaction=True)
+            await self._upkeep.write(index.drop_search, transaction=True)
             # A connection does not re-read a schema it edited by hand: start afresh.
             await self._upkeep.reconnect()
             await self._reader.reconnect()
-            await self._upkeep.write(_create_search, transaction=True)
-            while await self._upkeep.write(lambda db: _index_batch(db, 10_000), transaction=True):
+            await self._upkeep.write(index.create_search, transaction=True)
+            while await self._upkeep.write(
+                lambda db: index.index_batch(db, 10_000), transaction=True
+            ):
                 pass
             done = "dropped and re-created the search index"
         self.repairs.append(f"{done} ({why})")
         return done
-
-
-def _search(
-    db: sqlite3.Connection, expression: str, limit: int, session_id: str | None
-) -> list[SearchHit]:
-    scope = "AND m.session_id = ?" if session_id else ""
-    values: tuple[Any, ...] = (expression, limit)
-    if session_id:
-        values = (expression, session_id, limit)
-    # Newest first: FTS5 walks postings by rowid and stops at the limit.
-    rows = db.execute(
-        "SELECT m.id, m.session_id, m.role, m.timestamp, "
-        "snippet(messages_search, 0, '[', ']', '…', 12), s.title "
-        "FROM messages_search JOIN messages m ON m.id = messages_search.rowid "
-        "LEFT JOIN sessions s ON s.id = m.session_id "
-        f"WHERE messages_search MATCH ? {scope} ORDER BY messages_search.rowid DESC LIMIT ?",
-        values,
-    ).fetchall()
-    return [SearchHit(int(r[0]), r[1], r[2], float(r[3]), r[4] or "", r[5]) for r in rows]
-
-
-def _integrity(db: sqlite3.Connection) -> list[str]:
-    try:
-        db.execute("INSERT INTO messages_search (messages_search) VALUES ('integrity-check')")
-    except sqlite3.DatabaseError as exc:
-        return [f"search index: {exc}"]
-    return []
-
-
-def _check(db: sqlite3.Connection, full: bool) -> list[str]:
-    problems: list[str] = []
-    if full:
-        rows = [r[0] for r in db.execute("PRAGMA quick_check").fetchall()]
-        if rows != ["ok"]:
-            problems.extend(f"database: {r}" for r in rows)
-        return problems + _integrity(db)
-    try:  # a probe: read some postings of both columns, newest first
-        for expression in ('content : "e"*', 'cjk : "的"*'):
-            db.execute(
-                "SELECT rowid FROM messages_search WHERE messages_search MATCH ? "
-                "ORDER BY rowid DESC LIMIT 50",
-                (expression,),
-            ).fetchall()
-    except sqlite3.DatabaseError as exc:
-        problems.append(f"search index: {exc}")
-    return problems
-
-
-def _rebuild(db: sqlite3.Connection) -> None:
-    db.execute("INSERT INTO messages_search (messages_search) VALUES ('rebuild')")
-    highest = db.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0]
-    db.execute(_SET_META, (WATERMARK_KEY, str(highest)))
-    _count_through(db, int(highest))
-    db.execute("INSERT INTO messages_search (messages_search) VALUES ('integrity-check')")
-
-
-def _drop_search(db: sqlite3.Connection) -> None:
-    try:
-        db.execute("DROP TABLE IF EXISTS messages_search")
-    except sqlite3.DatabaseError:
-        for shadow in ("data", "idx", "config", "docsize", "content"):
-            db.execute(f"DROP TABLE IF EXISTS messages_search_{shadow}")
-        db.execute("PRAGMA writable_schema = ON")
-        db.execute("DELETE FROM sqlite_master WHERE name = 'messages_search'")
-        db.execute("PRAGMA writable_schema = OFF")
-    db.execute("DELETE FROM state_meta WHERE key = ?", (WATERMARK_KEY,))
-
-
-def _create_search(db: sqlite3.Connection) -> None:
-    for statement in SEARCH_DDL[1:]:
-        db.execute(statement)
-
-
-def _journal_mode(db: sqlite3.Connection) -> str:
-    """WAL where the file system allows it; otherwise the rollback journal."""
-    try:
-        mode = str(db.execute("PRAGMA journal_mode = WAL").fetchone()[0]).lower()
-    except sqlite3.OperationalError as exc:
-        logger.warning("WAL refused (%s): using a rollback journal", exc)
-        mode = "refused"
-    if mode != "wal":
-        mode = str(db.execute("PRAGMA journal_mode = DELETE").fetchone()[0]).lower()
-    return mode
-
-
-def _columns(db: sqlite3.Connection, table: str) -> set[str]:
-    return {row[1] for row in db.execute(f'PRAGMA table_info("{table}")').fetchall()}
-
-
-def _migrate(db: sqlite3.Connection) -> None:
-    """Bring the file to :data:`SCHEMA_VERSION` (inside the caller's ``BEGIN
-    IMMEDIATE``: a second process opening at the same moment waits, then finds it
-    done). Columns are added where a table lacks them, whoever created it."""
-    db.execute("CREATE TABLE IF NOT EXISTS state_meta (key TEXT PRIMARY KEY, value TEXT)")
-    row = db.execute("SELECT value FROM state_meta WHERE key = ?", (VERSION_KEY,)).fetchone()
-    current = int(row[0]) if row else 0
-    if current > SCHEMA_VERSION:
-        raise StoreError(
-            f"state.db is at schema {current}, newer than this version knows "
-            f"({SCHEMA_VERSION}): upgrade hermes-workbench"
-        )
-    for version, statements in MIGRATIONS:
-        if version <= current:
-            continue
-        for statement in statements:
-            _apply(db, statement)
-        db.execute(_SET_META, (VERSION_KEY, str(version)))
-
-
-def _apply(db: sqlite3.Connection, statement: str) -> None:
-    words = statement.split()
-    altering = words[:2] == ["ALTER", "TABLE"] and words[3:5] == ["ADD", "COLUMN"]
-    if altering and words[5] in _columns(db, words[2]):
-        return
-    db.execute(statement)
-    if words[:3] == ["CREATE", "TABLE", "IF"]:
-        _add_missing_columns(db, words[5], statement)
-
-
-def _add_missing_columns(db: sqlite3.Connection, table: str, statement: str) -> None:
-    """Add the columns ``statement`` declares that ``table`` lacks (a file an older
-    version, or Hermes Agent, created)."""
-    scratch = sqlite3.connect(":memory:")
-    try:
-        scratch.execute(statement)
-        declared = scratch.execute(f'PRAGMA table_info("{table}")').fetchall()
-    finally:
-        scratch.close()
-    present = _columns(db, table)
-    for _cid, name, kind, notnull, default, _pk in declared:
-        if name in present:
-            continue
-        clause = f'ALTER TABLE "{table}" ADD COLUMN "{name}" {kind}'
-        if default is not None:
-            clause += f" DEFAULT {default}"
-        elif notnull:
-            continue  # cannot be added to existing rows without a default
-        db.execute(clause)
