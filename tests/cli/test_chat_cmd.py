@@ -9,24 +9,12 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from tests.core.agent.scripted import Hang, Reply, ScriptedServer, openai_sse
 from tests.core.agent.test_loop import text_reply, tool_reply
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def server() -> Iterator[ScriptedServer]:
-    scripted = ScriptedServer()
-    try:
-        yield scripted
-    finally:
-        scripted.close()
 
 
 def chat(home: Path, server: ScriptedServer, *args: str) -> subprocess.Popen[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Annotated
 
@@ -61,15 +61,6 @@ class Prompts:
     async def system_prompt(self, session_id: str) -> str:
         self.built += 1
         return f"You are a test agent in {session_id}."
-
-
-@pytest.fixture
-def server() -> Iterator[ScriptedServer]:
-    scripted = ScriptedServer()
-    try:
-        yield scripted
-    finally:
-        scripted.close()
 
 
 @pytest.fixture

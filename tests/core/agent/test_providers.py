@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -47,15 +47,6 @@ REQUEST = ChatRequest(
     ),
     tools=(WEATHER,),
 )
-
-
-@pytest.fixture
-def server() -> Iterator[ScriptedServer]:
-    scripted = ScriptedServer()
-    try:
-        yield scripted
-    finally:
-        scripted.close()
 
 
 @pytest.fixture
