@@ -14,7 +14,7 @@ from typing import Protocol
 
 from hermes_core.atomic import write_atomic
 
-__all__ = ["CommandResult", "ExecutionEnvironment", "LocalEnvironment"]
+__all__ = ["CommandResult", "ExecutionEnvironment", "LocalEnvironment", "environment_of"]
 
 MAX_READ_BYTES = 10 * 1024 * 1024
 
@@ -37,6 +37,13 @@ class ExecutionEnvironment(Protocol):
     async def write_text(self, path: Path, text: str) -> None: ...
 
     async def run(self, command: str, *, timeout: float, output_limit: int) -> CommandResult: ...
+
+
+def environment_of(context: object, default: ExecutionEnvironment) -> ExecutionEnvironment:
+    """The environment of the session a tool runs for (its context's ``environment``)
+    when it has its own, else ``default``."""
+    own: ExecutionEnvironment | None = getattr(context, "environment", None)
+    return own or default
 
 
 class LocalEnvironment:

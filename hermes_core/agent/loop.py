@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Literal, Protocol
 
 from hermes_core.agent.checkpoints import CheckpointError, Checkpoints, project_folder
+from hermes_core.agent.environment import ExecutionEnvironment
 from hermes_core.agent.events import (
     PlanUpdated,
     TextChunk,
@@ -50,7 +51,7 @@ from hermes_core.agent.providers.types import (
 from hermes_core.agent.tools.registry import ToolRegistry, ToolResult
 from hermes_core.state import Message, SessionStore
 
-__all__ = ["Agent", "ApprovalMode", "PermissionCallback", "Turn"]
+__all__ = ["Agent", "ApprovalMode", "Permission", "PermissionCallback", "Turn", "TurnOptions"]
 
 logger = logging.getLogger(__name__)
 
@@ -80,7 +81,9 @@ class ApprovalMode(StrEnum):
     ALLOW_ALL = "allow_all"
 
 
-Permission = Literal["allow", "allow_always", "reject"]
+Permission = Literal["allow", "allow_always", "reject", "reject_always"]
+"""The user's answer; the ``_always`` ones hold for the rest of the session (for that
+tool; a call that looks dangerous is asked about every time)."""
 PermissionCallback = Callable[[ToolCallStarted], Awaitable[Permission]]
 
 
@@ -89,12 +92,25 @@ class ChatProvider(Protocol):
 
 
 class PromptSource(Protocol):
-    async def system_prompt(self, session_id: str) -> str: ...
+    async def system_prompt(self, session_id: str, cwd: Path | None = None) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOptions:
+    """What one session's turns use instead of the agent's defaults: an entry point
+    serving several sessions (``hermes acp``) gives each its own working directory,
+    execution environment, approval mode, permission prompt and model."""
+
+    environment: ExecutionEnvironment | None = None
+    approval: ApprovalMode | None = None
+    permission: PermissionCallback | None = None
+    model: str | None = None
 
 
 @dataclass
 class _SessionContext:
     session_id: str
+    environment: ExecutionEnvironment | None = None
 
 
 @dataclass
@@ -115,15 +131,29 @@ class Agent:
     """Snapshots taken before file edits (see :mod:`hermes_core.agent.checkpoints`)."""
     workdir: Path | None = None
     _always: dict[str, set[str]] = field(default_factory=dict)
+    _never: dict[str, set[str]] = field(default_factory=dict)
 
-    def turn(self, session_id: str, text: str) -> Turn:
+    def turn(self, session_id: str, text: str, options: TurnOptions | None = None) -> Turn:
         """A turn for ``text`` in ``session_id``; iterate it to run it."""
-        return Turn(self, session_id, text)
+        return Turn(self, session_id, text, options or TurnOptions())
 
-    def _needs_permission(self, session_id: str, name: str, kind: str) -> bool:
+    def forget(self, session_id: str) -> None:
+        """Drop what the session's "always" answers remembered."""
+        self._always.pop(session_id, None)
+        self._never.pop(session_id, None)
+
+    def _remembered(self, session_id: str, name: str) -> Permission | None:
+        if name in self._never.get(session_id, set()):
+            return "reject"
         if name in self._always.get(session_id, set()):
-            return False
-        return kind in _ASKS[self.approval.value]
+            return "allow"
+        return None
+
+    def _remember_answer(self, session_id: str, name: str, answer: Permission) -> None:
+        if answer == "allow_always":
+            self._always.setdefault(session_id, set()).add(name)
+        elif answer == "reject_always":
+            self._never.setdefault(session_id, set()).add(name)
 
 
 def _wire_calls(calls: tuple[ToolCall, ...]) -> list[dict[str, Any]] | None:
@@ -175,10 +205,16 @@ class Turn:
     """One running turn: ``async for event in turn`` drives it; :meth:`cancel` stops
     it from anywhere."""
 
-    def __init__(self, agent: Agent, session_id: str, text: str) -> None:
+    def __init__(self, agent: Agent, session_id: str, text: str, options: TurnOptions) -> None:
         self.agent = agent
         self.session_id = session_id
         self.text = text
+        self.options = options
+        self.model = options.model or agent.model
+        self.approval = options.approval or agent.approval
+        self._permission = options.permission or agent.permission
+        env = options.environment
+        self._workdir = env.cwd if env is not None else agent.workdir
         self._queue: asyncio.Queue[TurnEvent] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self._open_calls: dict[str, str] = {}
@@ -212,24 +248,36 @@ class Turn:
         self._queue.put_nowait(event)
 
     async def _run(self) -> None:
-        ended: TurnEnded
+        """Run the turn; whatever happens, every started tool call is finished and the
+        last event is :class:`TurnEnded` (a consumer never waits forever)."""
+        ended = TurnEnded("end_turn", error="the turn stopped unexpectedly")
         try:
-            ended = TurnEnded(await self._loop())
-        except asyncio.CancelledError:
-            for call_id in list(self._open_calls):
-                self._emit(ToolCallFinished(call_id, "cancelled", "cancelled by the user"))
-            self._open_calls.clear()
-            await self._save_partial()
-            ended = TurnEnded("cancelled")
-        except ProviderError as exc:
-            await self._save_partial()
-            ended = TurnEnded("end_turn", error=str(exc))
-        if any(self._tokens):
-            await asyncio.shield(
-                self.agent.store.add_usage(self.session_id, self._tokens[0], self._tokens[1])
-            )
-        self.stop_reason = ended.stop_reason
-        self._emit(ended)
+            try:
+                ended = TurnEnded(await self._loop())
+            except asyncio.CancelledError:
+                self._finish_open("cancelled", "cancelled by the user")
+                ended = TurnEnded("cancelled")
+                await self._save_partial()
+            except ProviderError as exc:
+                ended = TurnEnded("end_turn", error=str(exc))
+                await self._save_partial()
+            if any(self._tokens):
+                await asyncio.shield(
+                    self.agent.store.add_usage(self.session_id, self._tokens[0], self._tokens[1])
+                )
+        except Exception as exc:  # a bug or a store failure: the turn still ends
+            logger.exception("turn in session %s failed", self.session_id)
+            if ended.stop_reason != "cancelled":
+                ended = TurnEnded("end_turn", error=f"internal error: {exc}")
+        finally:
+            self._finish_open("failed", "the turn stopped before this tool call finished")
+            self.stop_reason = ended.stop_reason
+            self._emit(ended)
+
+    def _finish_open(self, status: Literal["cancelled", "failed"], why: str) -> None:
+        for call_id in list(self._open_calls):
+            self._emit(ToolCallFinished(call_id, status, why))
+        self._open_calls.clear()
 
     async def _save_partial(self) -> None:
         if self._partial:
@@ -240,7 +288,7 @@ class Turn:
 
     async def _loop(self) -> TurnStopReason:
         agent, store = self.agent, self.agent.store
-        system = await agent.prompt.system_prompt(self.session_id)
+        system = await agent.prompt.system_prompt(self.session_id, self._workdir)
         # The history is read once per turn; what the turn adds is kept alongside.
         self._chat = [
             ChatMessage("system", system),
@@ -250,7 +298,7 @@ class Turn:
         tools = agent.registry.specs(agent.toolsets)
         for _iteration in range(agent.max_iterations):
             request = ChatRequest(
-                model=agent.model,
+                model=self.model,
                 messages=tuple(self._chat),
                 tools=tools,
                 max_tokens=agent.max_tokens,
@@ -305,32 +353,41 @@ class Turn:
         self._open_calls[call.id] = call.name
         self._emit(started)
         result: ToolResult
-        asks = warning is not None or agent._needs_permission(self.session_id, call.name, kind)
-        if found is not None and asks:
-            self._emit(ToolCallUpdated(call.id, "awaiting_permission"))
-            answer: Permission = "reject"
-            if agent.permission is not None:
-                answer = await agent.permission(started)
-            if answer == "allow_always" and warning is None:
-                agent._always.setdefault(self.session_id, set()).add(call.name)
-            if answer == "reject":
-                result = ToolResult("The user declined this tool call.", is_error=True)
-                await self._finish_tool(call, result)
-                return
+        if found is not None and await self._permission_for(started) in ("reject", "reject_always"):
+            result = ToolResult("The user declined this tool call.", is_error=True)
+            await self._finish_tool(call, result)
+            return
         if kind in ("edit", "delete", "move"):
             await self._checkpoint(call)
         self._emit(ToolCallUpdated(call.id, "in_progress"))
-        result = await agent.registry.call(
-            call.name, call.arguments, _SessionContext(self.session_id)
-        )
+        context = _SessionContext(self.session_id, self.options.environment)
+        result = await agent.registry.call(call.name, call.arguments, context)
         await self._finish_tool(call, result)
+
+    async def _permission_for(self, started: ToolCallStarted) -> Permission:
+        """``allow`` when no one need be asked, else the user's answer (remembered for
+        the session when it says "always"; a dangerous call is asked every time)."""
+        agent, dangerous = self.agent, started.warning is not None
+        if not dangerous:
+            remembered = agent._remembered(self.session_id, started.name)
+            if remembered is not None:
+                return remembered
+            if started.kind not in _ASKS[self.approval.value]:
+                return "allow"
+        self._emit(ToolCallUpdated(started.call_id, "awaiting_permission"))
+        answer: Permission = "reject"
+        if self._permission is not None:
+            answer = await self._permission(started)
+        if not dangerous:
+            agent._remember_answer(self.session_id, started.name, answer)
+        return answer
 
     async def _checkpoint(self, call: ToolCall) -> None:
         """Snapshot the folder a file edit lands in, once per folder per turn."""
         store, path = self.agent.checkpoints, call.arguments.get("path")
         if store is None or not isinstance(path, str) or not path:
             return
-        folder = project_folder((self.agent.workdir or Path.cwd()) / Path(path).expanduser())
+        folder = project_folder((self._workdir or Path.cwd()) / Path(path).expanduser())
         if folder in self._snapshotted or not folder.is_dir():
             return
         self._snapshotted.add(folder)

@@ -86,13 +86,18 @@ class PromptBuilder:
     platform: str = "cli"
     _built: dict[str, str] = field(default_factory=dict)
 
-    async def system_prompt(self, session_id: str) -> str:
-        """The session's prompt (built on first use, then the same text)."""
+    async def system_prompt(self, session_id: str, cwd: Path | None = None) -> str:
+        """The session's prompt (built on first use, then the same text); ``cwd`` is
+        the session's working directory when it is not the builder's."""
         if session_id not in self._built:
-            self._built[session_id] = await asyncio.to_thread(self.build, session_id)
+            self._built[session_id] = await asyncio.to_thread(self.build, session_id, cwd)
         return self._built[session_id]
 
-    def build(self, session_id: str) -> str:
+    def forget(self, session_id: str) -> None:
+        self._built.pop(session_id, None)
+
+    def build(self, session_id: str, cwd: Path | None = None) -> str:
+        cwd = cwd or self.cwd
         identity = _read(self.paths.home / "SOUL.md")
         parts = [identity.strip() if identity and identity.strip() else DEFAULT_IDENTITY]
         parts.append(TOOL_GUIDANCE)
@@ -103,12 +108,12 @@ class PromptBuilder:
         index = self.skills_index()
         if index:
             parts.append(index)
-        for path in context_files(self.cwd):
+        for path in context_files(cwd):
             parts.append(self._context(path))
         started = datetime.now().astimezone().strftime("%A %d %B %Y, %H:%M %Z")
         parts.append(
             f"Conversation started {started}; session {session_id}; working directory "
-            f"{self.cwd}; platform {self.platform}."
+            f"{cwd}; platform {self.platform}."
         )
         return "\n\n".join(parts)
 

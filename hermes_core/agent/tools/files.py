@@ -12,9 +12,9 @@ import re
 from pathlib import Path
 from typing import Annotated
 
-from hermes_core.agent.environment import ExecutionEnvironment
+from hermes_core.agent.environment import ExecutionEnvironment, environment_of
 from hermes_core.agent.tools.fuzzy import NoMatch, replace
-from hermes_core.agent.tools.registry import Tool, ToolResult, tool
+from hermes_core.agent.tools.registry import Tool, ToolContext, ToolResult, tool
 
 __all__ = ["file_tools"]
 
@@ -29,16 +29,18 @@ def _diff(path: str, old: str, new: str) -> str:
     return "".join(lines) or "(no change)"
 
 
-def file_tools(env: ExecutionEnvironment) -> list[Tool]:
-    """The file tools over ``env``."""
+def file_tools(default: ExecutionEnvironment) -> list[Tool]:
+    """The file tools, over each session's environment (``default`` when it has none)."""
 
     @tool(toolset="files", kind="read")
     async def read_file(
+        context: ToolContext,
         path: Annotated[str, "the file, relative to the working directory or absolute"],
         offset: Annotated[int | None, "the first line to read (1-based)"] = None,
         limit: Annotated[int | None, "how many lines to read"] = None,
     ) -> ToolResult:
         """Read a text file (or some of its lines), with line numbers."""
+        env = environment_of(context, default)
         text = await env.read_text(env.resolve(path))
         lines = text.splitlines()
         first = max(1, offset or 1)
@@ -52,10 +54,12 @@ def file_tools(env: ExecutionEnvironment) -> list[Tool]:
 
     @tool(toolset="files", kind="edit")
     async def write_file(
+        context: ToolContext,
         path: Annotated[str, "the file to create or replace"],
         content: Annotated[str, "its whole new content"],
     ) -> ToolResult:
         """Create a file, or replace a file's whole content."""
+        env = environment_of(context, default)
         target = env.resolve(path)
         try:
             old: str | None = await env.read_text(target)
@@ -66,6 +70,7 @@ def file_tools(env: ExecutionEnvironment) -> list[Tool]:
 
     @tool(toolset="files", kind="edit")
     async def patch(
+        context: ToolContext,
         path: Annotated[str, "the file to change"],
         old_string: Annotated[str, "the text to replace (include enough to be unique)"],
         new_string: Annotated[str, "the text to put instead"],
@@ -73,6 +78,7 @@ def file_tools(env: ExecutionEnvironment) -> list[Tool]:
     ) -> ToolResult:
         """Replace a piece of a file; near-matches (whitespace, indentation, quotes,
         escapes) are found too. Returns the diff."""
+        env = environment_of(context, default)
         target = env.resolve(path)
         old = await env.read_text(target)
         try:
@@ -85,12 +91,14 @@ def file_tools(env: ExecutionEnvironment) -> list[Tool]:
 
     @tool(toolset="files", kind="search")
     async def search_files(
+        context: ToolContext,
         pattern: Annotated[str, "a regular expression"],
         path: Annotated[str, "the folder to search"] = ".",
         glob: Annotated[str | None, "only files whose name matches, e.g. *.py"] = None,
         limit: Annotated[int, "at most this many matching lines"] = 100,
     ) -> ToolResult:
         """Search file contents for a regular expression; returns path:line: text."""
+        env = environment_of(context, default)
         try:
             expression = re.compile(pattern)
         except re.error as exc:

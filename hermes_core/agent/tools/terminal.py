@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from hermes_core.agent.environment import ExecutionEnvironment
-from hermes_core.agent.tools.registry import Tool, ToolResult, tool
+from hermes_core.agent.environment import ExecutionEnvironment, environment_of
+from hermes_core.agent.tools.registry import Tool, ToolContext, ToolResult, tool
 from hermes_core.security import Category, Risk, Scanner, TextKind
 
 __all__ = ["OUTPUT_LIMIT", "terminal_tool"]
@@ -47,14 +47,19 @@ def danger(scanner: Scanner, command: str) -> str | None:
     return f"{first.message} ({first.rule})"
 
 
-def terminal_tool(env: ExecutionEnvironment, scanner: Scanner) -> Tool:
+def terminal_tool(default: ExecutionEnvironment, scanner: Scanner) -> Tool:
+    """The terminal tool, running in each session's environment (``default`` when it
+    has none)."""
+
     @tool(toolset="terminal", kind="execute")
     async def terminal(
+        context: ToolContext,
         command: Annotated[str, "the shell command"],
         timeout: Annotated[float, "seconds before it is stopped"] = 120,
     ) -> ToolResult:
         """Run a shell command in the working directory; returns its output and exit
         code."""
+        env = environment_of(context, default)
         result = await env.run(
             command, timeout=max(1.0, min(timeout, 3600)), output_limit=OUTPUT_LIMIT
         )

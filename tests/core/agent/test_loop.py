@@ -24,7 +24,7 @@ from hermes_core.agent.events import (
     TurnEvent,
     UsageReport,
 )
-from hermes_core.agent.loop import Agent, ApprovalMode, Permission
+from hermes_core.agent.loop import Agent, ApprovalMode, Permission, TurnOptions
 from hermes_core.agent.providers import OpenAICompatibleProvider, ProviderSettings, RetryPolicy
 from hermes_core.agent.tools import ToolRegistry, ToolResult, tool
 from hermes_core.agent.tools.todo import todo_tool
@@ -57,9 +57,11 @@ def tool_reply(*calls: tuple[str, str, dict[str, object]]) -> Reply:
 class Prompts:
     def __init__(self) -> None:
         self.built = 0
+        self.cwds: list[Path | None] = []
 
-    async def system_prompt(self, session_id: str) -> str:
+    async def system_prompt(self, session_id: str, cwd: Path | None = None) -> str:
         self.built += 1
+        self.cwds.append(cwd)
         return f"You are a test agent in {session_id}."
 
 
@@ -374,3 +376,86 @@ async def test_file_edits_are_snapshotted_once_per_folder_per_turn(
     the_agent.checkpoints.rollback(work, snapshots[0].commit)
     assert (work / "a.txt").read_text() == "original\n"
     assert not (work / "b.txt").exists()
+
+
+async def test_reject_always_holds_for_the_session_only(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    the_agent = agent[0]
+    asked: list[str] = []
+
+    async def permission(call: ToolCallStarted) -> Permission:
+        asked.append(call.call_id)
+        return "reject_always"
+
+    the_agent.permission = permission
+    first, second = await _session(store), await _session(store)
+    server.reply(
+        tool_reply(("r1", "write_note", {"text": "a"})),
+        tool_reply(("r2", "write_note", {"text": "b"})),
+        text_reply("Gave up."),
+        tool_reply(("r3", "write_note", {"text": "c"})),
+        text_reply("Gave up again."),
+    )
+    events = await run(the_agent, first, "Write twice")
+    assert [(e.call_id, e.status) for e in events if isinstance(e, ToolCallFinished)] == [
+        ("r1", "failed"),
+        ("r2", "failed"),
+    ]
+    assert asked == ["r1"]  # r2 was refused without asking
+    await run(the_agent, second, "Write")
+    assert asked == ["r1", "r3"]  # another session is asked again
+    the_agent.forget(first)
+    assert the_agent._remembered(first, "write_note") is None
+
+
+async def test_turn_options_give_a_session_its_own_environment_mode_model_and_prompt(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore, tmp_path: Path
+):
+    from hermes_core.agent.environment import LocalEnvironment
+    from hermes_core.agent.tools.files import file_tools
+
+    default_dir, own_dir = tmp_path / "default", tmp_path / "own"
+    default_dir.mkdir()
+    own_dir.mkdir()
+    the_agent, prompts = agent
+    the_agent.registry.add(*file_tools(LocalEnvironment(default_dir)))
+    asked: list[str] = []
+
+    async def never(call: ToolCallStarted) -> Permission:
+        asked.append(call.call_id)
+        return "reject"
+
+    the_agent.permission = never  # the agent's default: ask, and refuse
+    session = await _session(store)
+    server.reply(
+        tool_reply(("w1", "write_file", {"path": "x.txt", "content": "mine\n"})),
+        text_reply("written"),
+    )
+    options = TurnOptions(
+        environment=LocalEnvironment(own_dir), approval=ApprovalMode.ALLOW_ALL, model="other"
+    )
+    events = [event async for event in the_agent.turn(session, "write", options)]
+    assert [e.status for e in events if isinstance(e, ToolCallFinished)] == ["completed"]
+    assert asked == []
+    assert (own_dir / "x.txt").read_text() == "mine\n"
+    assert not (default_dir / "x.txt").exists()
+    assert server.requests[0].body["model"] == "other"
+    assert prompts.cwds == [own_dir]
+
+
+class BrokenPrompts(Prompts):
+    async def system_prompt(self, session_id: str, cwd: Path | None = None) -> str:
+        raise RuntimeError("the prompt builder broke")
+
+
+async def test_an_unexpected_error_still_ends_the_turn(
+    agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    the_agent = agent[0]
+    the_agent.prompt = BrokenPrompts()
+    session = await _session(store)
+    events = await asyncio.wait_for(run(the_agent, session, "hello"), 10)
+    assert isinstance(events[-1], TurnEnded)
+    assert events[-1].stop_reason == "end_turn"
+    assert events[-1].error == "internal error: the prompt builder broke"
