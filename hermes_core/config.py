@@ -167,14 +167,17 @@ class SkillsConfig:
 @dataclass(frozen=True, slots=True)
 class ModelConfig:
     """The ``model:`` section: a model name, or Hermes Agent's mapping (``provider``,
-    ``base_url``, ``default`` — the model —, ``api_key``) plus ``api_key_env``, the name
-    of the environment variable holding the key."""
+    ``base_url``, ``default`` — the model —, ``api_key``, ``context_length``) plus
+    ``api_key_env``, the name of the environment variable holding the key, and
+    ``choices``, other models an editor may offer to switch to."""
 
     provider: str | None = None
     base_url: str | None = None
     model: str | None = None
     api_key_env: str | None = None
     api_key: str | None = None
+    context_length: int | None = None
+    choices: tuple[str, ...] = ()
 
 
 # Keys of Hermes Agent's ``model:`` mapping this product does not act on.
@@ -182,7 +185,6 @@ _FOREIGN_MODEL_KEYS = frozenset(
     (
         "api_mode",
         "name",
-        "context_length",
         "entra",
         "auth_mode",
         "openai_runtime",
@@ -300,12 +302,16 @@ class _Reader:
         if isinstance(node, ScalarNode):
             return ModelConfig(model=_string(node, "model") or None)
         mapping = _expect_mapping(node, "model")
-        values: dict[str, str | None] = {}
+        values: dict[str, Any] = {}
         for key, value, name in self.entries(mapping, "model."):
             field_name = "model" if name == "default" else name
             if field_name in ("provider", "base_url", "model", "api_key_env", "api_key"):
                 text = None if _is_null(value) else _string(value, f"model.{name}")
                 values[field_name] = _expand_vars(text, self.environ) if text else None
+            elif name == "context_length":
+                values[name] = None if _is_null(value) else _positive_int(value, "model." + name)
+            elif name == "choices":
+                values[name] = tuple(dict.fromkeys(_string_list(value, "model.choices")))
             elif name not in _FOREIGN_MODEL_KEYS:
                 self.warn(key, f"model.{name}", "unknown key, ignored")
         return ModelConfig(**values)
@@ -386,6 +392,13 @@ def _string(node: Node, key: str) -> str:
     if not isinstance(node, ScalarNode) or node.tag.endswith((":null", ":map", ":seq")):
         raise _bad(node, key, "expected a string")
     return str(node.value)
+
+
+def _positive_int(node: Node, key: str) -> int:
+    text = _string(node, key).replace("_", "")
+    if not text.isdigit() or int(text) <= 0:
+        raise _bad(node, key, "expected a positive whole number")
+    return int(text)
 
 
 def _string_list(node: Node, key: str) -> list[str]:

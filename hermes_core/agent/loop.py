@@ -62,6 +62,9 @@ _ASKS: dict[str, frozenset[str]] = {
 }
 
 
+UNANSWERED = "This tool call did not run: the turn was stopped first."
+DECLINED = "The user declined this tool call."
+
 _STOPS: dict[str, TurnStopReason] = {
     "end_turn": "end_turn",
     "tool_use": "end_turn",
@@ -169,16 +172,30 @@ def _wire_calls(calls: tuple[ToolCall, ...]) -> list[dict[str, Any]] | None:
     ]
 
 
-def _history(messages: list[Message]) -> list[ChatMessage]:
+def _history(messages: list[Message], *, complete: bool = True) -> list[ChatMessage]:
     """Stored messages as the provider's messages (tool calls in OpenAI's stored shape,
-    as Hermes Agent stores them)."""
+    as Hermes Agent stores them). A tool call left without a result (a turn stopped
+    between the model's request and the tool's end) gets one saying so: providers
+    refuse a history with an unanswered tool call. (``complete=False`` for messages
+    appended within a turn, whose results are still to come.)"""
     history: list[ChatMessage] = []
+    unanswered: list[str] = []
+
+    def answer_the_rest() -> None:
+        for call_id in unanswered:
+            history.append(ChatMessage("tool", UNANSWERED, tool_call_id=call_id))
+        unanswered.clear()
+
     for message in messages:
         if message.role == "tool":
+            if message.tool_call_id in unanswered:
+                unanswered.remove(message.tool_call_id)
             history.append(
                 ChatMessage("tool", message.content or "", tool_call_id=message.tool_call_id)
             )
-        elif message.role == "assistant":
+            continue
+        answer_the_rest()
+        if message.role == "assistant":
             calls = []
             for raw in message.tool_calls or []:
                 function = raw.get("function") or {}
@@ -188,8 +205,11 @@ def _history(messages: list[Message]) -> list[ChatMessage]:
                     arguments = {}
                 calls.append(ToolCall(str(raw.get("id")), str(function.get("name")), arguments))
             history.append(ChatMessage("assistant", message.content or "", tool_calls=tuple(calls)))
+            unanswered.extend(call.id for call in calls)
         elif message.role in ("user", "system"):
             history.append(ChatMessage(message.role, message.content or ""))  # type: ignore[arg-type]
+    if complete:
+        answer_the_rest()
     return history
 
 
@@ -255,8 +275,20 @@ class Turn:
             try:
                 ended = TurnEnded(await self._loop())
             except asyncio.CancelledError:
+                cancelled = dict(self._open_calls)
                 self._finish_open("cancelled", "cancelled by the user")
                 ended = TurnEnded("cancelled")
+                for call_id, name in cancelled.items():
+                    await self.agent.store.append(
+                        self.session_id,
+                        Message(
+                            "tool",
+                            "cancelled by the user",
+                            tool_call_id=call_id,
+                            tool_name=name,
+                            finish_reason="cancelled",
+                        ),
+                    )
                 await self._save_partial()
             except ProviderError as exc:
                 ended = TurnEnded("end_turn", error=str(exc))
@@ -323,7 +355,7 @@ class Turn:
     async def _remember(self, message: Message) -> None:
         """Store ``message`` and add it to the turn's history."""
         await self.agent.store.append(self.session_id, message)
-        self._chat.extend(_history([message]))
+        self._chat.extend(_history([message], complete=False))
 
     async def _one_response(self, request: ChatRequest) -> tuple[Finish, str]:
         thought: list[str] = []
@@ -354,7 +386,7 @@ class Turn:
         self._emit(started)
         result: ToolResult
         if found is not None and await self._permission_for(started) in ("reject", "reject_always"):
-            result = ToolResult("The user declined this tool call.", is_error=True)
+            result = ToolResult(DECLINED, is_error=True)
             await self._finish_tool(call, result)
             return
         if kind in ("edit", "delete", "move"):
@@ -398,8 +430,15 @@ class Turn:
             logger.warning("no checkpoint of %s: %s", folder, exc)
 
     async def _finish_tool(self, call: ToolCall, result: ToolResult) -> None:
+        # A failed call is marked (``finish_reason``) so a replay shows it failed.
         await self._remember(
-            Message("tool", result.content, tool_call_id=call.id, tool_name=call.name)
+            Message(
+                "tool",
+                result.content,
+                tool_call_id=call.id,
+                tool_name=call.name,
+                finish_reason="failed" if result.is_error else None,
+            )
         )
         if result.plan is not None:
             self._emit(PlanUpdated(result.plan))

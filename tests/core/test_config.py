@@ -122,3 +122,22 @@ def test_skill_settings_under_skills_config_are_flattened_to_dotted_keys(tmp_pat
         "flat": True,
     }
     assert config.warnings == ()
+
+
+def test_model_context_length_and_choices_are_read(tmp_path):
+    config = parse_config(
+        "model:\n  default: m1\n  context_length: 200_000\n  choices: [m2, m3, m2]\n",
+        home=tmp_path,
+        environ={},
+    )
+    assert config.model.model == "m1"
+    assert config.model.context_length == 200_000
+    assert config.model.choices == ("m2", "m3")
+    assert config.warnings == ()
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "lots", "[1]"])
+def test_a_bad_context_length_is_a_clear_error(tmp_path, value):
+    with pytest.raises(ConfigError, match=r"positive whole number|expected a string") as caught:
+        parse_config(f"model:\n  context_length: {value}\n", home=tmp_path, environ={})
+    assert caught.value.key == "model.context_length"

@@ -459,3 +459,59 @@ async def test_an_unexpected_error_still_ends_the_turn(
     assert isinstance(events[-1], TurnEnded)
     assert events[-1].stop_reason == "end_turn"
     assert events[-1].error == "internal error: the prompt builder broke"
+
+
+async def test_a_turn_cancelled_while_a_tool_runs_leaves_a_history_the_provider_accepts(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    the_agent = agent[0]
+    session = await _session(store)
+    server.reply(tool_reply(("s1", "slow_read", {"seconds": 30})))
+    turn = the_agent.turn(session, "Read slowly")
+    async for event in turn:
+        if isinstance(event, ToolCallUpdated) and event.status == "in_progress":
+            turn.cancel()
+    stored = await store.messages(session)
+    assert [(m.role, m.finish_reason) for m in stored][-1] == ("tool", "cancelled")
+    server.reply(text_reply("Fine."))
+    await run(the_agent, session, "Never mind")
+    sent = server.requests[-1].body["messages"]
+    calls = [m for m in sent if m.get("tool_calls")]
+    results = [m for m in sent if m["role"] == "tool"]
+    assert [c["tool_calls"][0]["id"] for c in calls] == ["s1"]
+    assert [(r["tool_call_id"], r["content"]) for r in results] == [("s1", "cancelled by the user")]
+
+
+def test_tool_calls_without_a_stored_result_are_answered_in_the_history():
+    from hermes_core.agent.loop import UNANSWERED, _history
+    from hermes_core.state import Message
+
+    calls = [
+        {"id": "a", "type": "function", "function": {"name": "x", "arguments": "{}"}},
+        {"id": "b", "type": "function", "function": {"name": "y", "arguments": "{}"}},
+    ]
+    history = _history(
+        [
+            Message("user", "go"),
+            Message("assistant", None, tool_calls=calls),
+            Message("tool", "done a", tool_call_id="a"),
+            Message("user", "again"),
+        ]
+    )
+    assert [(m.role, m.tool_call_id, m.content) for m in history] == [
+        ("user", None, "go"),
+        ("assistant", None, ""),
+        ("tool", "a", "done a"),
+        ("tool", "b", UNANSWERED),
+        ("user", None, "again"),
+    ]
+
+
+async def test_a_failed_tool_call_is_marked_in_the_store(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    server.reply(tool_reply(("n1", "no_such_tool", {})), text_reply("ok"))
+    await run(agent[0], session, "try")
+    tool_rows = [m for m in await store.messages(session) if m.role == "tool"]
+    assert [(m.tool_call_id, m.finish_reason) for m in tool_rows] == [("n1", "failed")]
