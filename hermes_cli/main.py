@@ -76,6 +76,11 @@ def build_parser() -> argparse.ArgumentParser:
     lsp = commands.add_parser("lsp", help="run the language server for SKILL.md files over stdio")
     lsp.add_argument("--stdio", action="store_true", help="accepted for editors that pass it")
     lsp.set_defaults(handler="hermes_cli.lsp_cmd:run_lsp")
+    acp = commands.add_parser(
+        "acp", help="run the agent over the Agent Client Protocol on stdio (Zed, VS Code)"
+    )
+    acp.add_argument("--model", help="the model (overrides config.yaml)")
+    acp.set_defaults(handler="hermes_cli.acp_cmd:run_acp")
     return parser
 
 

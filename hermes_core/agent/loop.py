@@ -51,7 +51,15 @@ from hermes_core.agent.providers.types import (
 from hermes_core.agent.tools.registry import ToolRegistry, ToolResult
 from hermes_core.state import Message, SessionStore
 
-__all__ = ["Agent", "ApprovalMode", "Permission", "PermissionCallback", "Turn", "TurnOptions"]
+__all__ = [
+    "Agent",
+    "ApprovalMode",
+    "Permission",
+    "PermissionCallback",
+    "Turn",
+    "TurnOptions",
+    "tool_title",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -213,7 +221,7 @@ def _history(messages: list[Message], *, complete: bool = True) -> list[ChatMess
     return history
 
 
-def _title(name: str, arguments: dict[str, Any]) -> str:
+def tool_title(name: str, arguments: dict[str, Any]) -> str:
     for key in ("path", "name", "command", "query", "pattern"):
         value = arguments.get(key)
         if isinstance(value, str) and value:
@@ -380,7 +388,7 @@ class Turn:
         kind = found.kind if found else "other"
         warning = found.assess(call.arguments) if found and found.assess else None
         started = ToolCallStarted(
-            call.id, call.name, call.arguments, kind, _title(call.name, call.arguments), warning
+            call.id, call.name, call.arguments, kind, tool_title(call.name, call.arguments), warning
         )
         self._open_calls[call.id] = call.name
         self._emit(started)

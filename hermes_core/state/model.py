@@ -26,6 +26,8 @@ class Session:
     message_count: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
+    last_active: float | None = None
+    """When its last message was written."""
 
 
 @dataclass(frozen=True, slots=True)

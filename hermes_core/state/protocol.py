@@ -31,8 +31,16 @@ class SessionStore(Protocol):
     async def get_session(self, session_id: str) -> Session | None: ...
 
     async def list_sessions(
-        self, *, limit: int = 50, source: str | None = None
+        self,
+        *,
+        limit: int = 50,
+        source: str | None = None,
+        cwd: str | None = None,
+        before: tuple[float, str] | None = None,
+        with_cwd: bool = False,
     ) -> list[Session]: ...
+
+    async def set_title(self, session_id: str, title: str) -> None: ...
 
     async def search(
         self, query: str, *, limit: int = 20, session_id: str | None = None

@@ -372,17 +372,43 @@ class SqliteSessionStore:
         rows = await self._sessions("WHERE s.id = ?", (session_id,))
         return rows[0] if rows else None
 
-    async def list_sessions(self, *, limit: int = 50, source: str | None = None) -> list[Session]:
-        """The newest sessions first."""
-        where, values = ("WHERE s.source = ?", (source,)) if source else ("", ())
-        return await self._sessions(f"{where} ORDER BY s.started_at DESC LIMIT ?", (*values, limit))
+    async def list_sessions(
+        self,
+        *,
+        limit: int = 50,
+        source: str | None = None,
+        cwd: str | None = None,
+        before: tuple[float, str] | None = None,
+        with_cwd: bool = False,
+    ) -> list[Session]:
+        """The newest sessions first. ``cwd`` keeps those started in that folder;
+        ``before`` — a ``(started_at, id)`` of a session listed earlier — pages on after
+        it; ``with_cwd`` keeps only sessions whose folder is known."""
+        clauses: list[str] = []
+        values: list[Any] = []
+        if source:
+            clauses.append("s.source = ?")
+            values.append(source)
+        if cwd is not None:
+            clauses.append("s.cwd = ?")
+            values.append(cwd)
+        elif with_cwd:
+            clauses.append("s.cwd IS NOT NULL AND s.cwd != ''")
+        if before is not None:
+            clauses.append("(s.started_at < ? OR (s.started_at = ? AND s.id < ?))")
+            values.extend((before[0], before[0], before[1]))
+        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        return await self._sessions(
+            f"{where} ORDER BY s.started_at DESC, s.id DESC LIMIT ?", (*values, limit)
+        )
 
     async def _sessions(self, tail: str, values: tuple[Any, ...]) -> list[Session]:
         sql = (
             "SELECT s.id, s.source, s.started_at, s.title, s.model, s.cwd, s.parent_session_id, "
             "s.ended_at, s.end_reason, "
             "(SELECT count(*) FROM messages m WHERE m.session_id = s.id), "
-            "coalesce(s.input_tokens, 0), coalesce(s.output_tokens, 0) "
+            "coalesce(s.input_tokens, 0), coalesce(s.output_tokens, 0), "
+            "(SELECT max(m.timestamp) FROM messages m WHERE m.session_id = s.id) "
             f"FROM sessions s {tail}"
         )
         rows = await self._reader.call(lambda db: db.execute(sql, values).fetchall())

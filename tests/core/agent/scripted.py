@@ -13,7 +13,16 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Hang", "Pause", "Reply", "ScriptedServer", "anthropic_sse", "openai_sse"]
+__all__ = [
+    "Hang",
+    "Pause",
+    "Reply",
+    "ScriptedServer",
+    "anthropic_sse",
+    "openai_sse",
+    "text_reply",
+    "tool_reply",
+]
 
 
 @dataclass(frozen=True)
@@ -118,3 +127,27 @@ def openai_sse(*chunks: dict[str, Any] | str, done: bool = True) -> list[bytes |
 
 def anthropic_sse(*events: tuple[str, dict[str, Any]]) -> list[bytes | Pause | Hang]:
     return [f"event: {name}\ndata: {json.dumps(data)}\n\n".encode() for name, data in events]
+
+
+def text_reply(*pieces: str, finish: str = "stop") -> Reply:
+    """An OpenAI-compatible streamed answer made of ``pieces``, then usage."""
+    chunks: list[dict[str, Any] | str] = [
+        {"choices": [{"index": 0, "delta": {"content": p}, "finish_reason": None}]} for p in pieces
+    ]
+    chunks.append({"choices": [{"index": 0, "delta": {}, "finish_reason": finish}]})
+    chunks.append({"choices": [], "usage": {"prompt_tokens": 10, "completion_tokens": 2}})
+    return Reply(parts=openai_sse(*chunks))
+
+
+def tool_reply(*calls: tuple[str, str, dict[str, Any]]) -> Reply:
+    """An OpenAI-compatible streamed request for ``(id, tool name, arguments)`` calls."""
+    deltas = [
+        {"index": i, "id": call_id, "function": {"name": name, "arguments": json.dumps(args)}}
+        for i, (call_id, name, args) in enumerate(calls)
+    ]
+    return Reply(
+        parts=openai_sse(
+            {"choices": [{"index": 0, "delta": {"tool_calls": deltas}, "finish_reason": None}]},
+            {"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]},
+        )
+    )

@@ -6,7 +6,6 @@ tool runs, provider errors, and one system prompt per session."""
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -29,29 +28,14 @@ from hermes_core.agent.providers import OpenAICompatibleProvider, ProviderSettin
 from hermes_core.agent.tools import ToolRegistry, ToolResult, tool
 from hermes_core.agent.tools.todo import todo_tool
 from hermes_core.state import SqliteSessionStore
-from tests.core.agent.scripted import Hang, Reply, ScriptedServer, openai_sse
-
-
-def text_reply(*pieces: str, finish: str = "stop") -> Reply:
-    chunks: list[dict[str, object] | str] = [
-        {"choices": [{"index": 0, "delta": {"content": p}, "finish_reason": None}]} for p in pieces
-    ]
-    chunks.append({"choices": [{"index": 0, "delta": {}, "finish_reason": finish}]})
-    chunks.append({"choices": [], "usage": {"prompt_tokens": 10, "completion_tokens": 2}})
-    return Reply(parts=openai_sse(*chunks))
-
-
-def tool_reply(*calls: tuple[str, str, dict[str, object]]) -> Reply:
-    deltas = [
-        {"index": i, "id": call_id, "function": {"name": name, "arguments": json.dumps(args)}}
-        for i, (call_id, name, args) in enumerate(calls)
-    ]
-    return Reply(
-        parts=openai_sse(
-            {"choices": [{"index": 0, "delta": {"tool_calls": deltas}, "finish_reason": None}]},
-            {"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]},
-        )
-    )
+from tests.core.agent.scripted import (
+    Hang,
+    Reply,
+    ScriptedServer,
+    openai_sse,
+    text_reply,
+    tool_reply,
+)
 
 
 class Prompts:

@@ -1,0 +1,39 @@
+"""Run ``hermes acp`` on stdin/stdout. Logs go to stderr; stdout carries nothing but
+protocol messages."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+
+from hermes_acp.server import AcpAgent, methods
+from hermes_acp.wire import Connection, open_stdio
+
+__all__ = ["run_stdio", "serve"]
+
+
+async def serve(agent: AcpAgent) -> None:
+    """Serve one client on stdio until it closes stdin."""
+    reader, write = await open_stdio()
+    connection = Connection(
+        reader, write, methods(), context=agent, on_cancel_request=agent.cancel_request
+    )
+    agent.connection = connection
+    try:
+        await connection.serve()
+    finally:
+        await agent.close()
+
+
+def run_stdio(*, model: str | None = None) -> None:
+    from hermes_core.paths import HermesPaths
+
+    logging.basicConfig(
+        stream=sys.stderr,
+        level=os.environ.get("HERMES_LOG_LEVEL", "WARNING").upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    agent = AcpAgent(HermesPaths.from_env(os.environ), model=model)
+    asyncio.run(serve(agent))

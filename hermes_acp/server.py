@@ -1,0 +1,618 @@
+"""``hermes acp``: the agent over the Agent Client Protocol (v1) on stdio.
+
+The methods a client calls are the ``_m_*`` coroutines of :class:`AcpAgent`, registered
+by their ACP names; ``jsonrpcserver`` binds the params and answers the standard errors.
+Nothing at ``initialize`` touches the agent core beyond its version: the services (the
+session store, the provider settings, the skill catalog; no network) open on the first
+session request, and are warmed in the background as soon as ``initialize`` is answered.
+
+Behaviour the protocol leaves open, decided here:
+
+- A prompt sent while another runs in the same session waits for it (prompts of a
+  session run one at a time, in order). ``session/cancel`` stops the running prompt
+  *and* every prompt queued behind it: all answer ``cancelled``.
+- A prompt that was cancelled answers ``cancelled`` even when the model finished at the
+  same instant.
+- Unknown session ids are a JSON-RPC error (-32002), never an empty result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jsonrpcserver import Success
+from jsonrpcserver.result import Result
+
+from hermes_acp.session import MODES, LiveSession
+from hermes_acp.translate import TurnTranslator, history_updates, prompt_text, text_block
+from hermes_acp.wire import INVALID_PARAMS, Connection, RpcError, current_request_id
+
+if TYPE_CHECKING:
+    from hermes_core.agent.loop import Turn
+    from hermes_core.paths import HermesPaths
+    from hermes_core.services import Services
+    from hermes_core.state import Session
+
+__all__ = ["AcpAgent", "methods"]
+
+logger = logging.getLogger(__name__)
+
+PROTOCOL_VERSION = 1
+AUTH_REQUIRED = -32000
+NOT_FOUND = -32002
+PAGE = 50
+DEFAULT_CONTEXT = 128_000
+_BUILTIN_COMMANDS = (
+    ("skills", "List the skills this agent can use", None),
+    ("title", "Rename this session", "the new title"),
+)
+
+
+def _string(params: Mapping[str, Any], key: str, *, required: bool = True) -> str | None:
+    value = params.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, str) or (required and not value):
+        raise RpcError(INVALID_PARAMS, f"{key}: expected a string", {"param": key})
+    return value
+
+
+def _absolute(params: Mapping[str, Any], key: str = "cwd") -> Path:
+    raw = _string(params, key)
+    assert raw is not None
+    path = Path(raw)
+    if not path.is_absolute() or "\0" in raw:
+        raise RpcError(INVALID_PARAMS, f"{key}: expected an absolute path", {"param": key})
+    return path
+
+
+def _iso(timestamp: float | None) -> str | None:
+    if timestamp is None:
+        return None
+    return datetime.fromtimestamp(timestamp, UTC).isoformat().replace("+00:00", "Z")
+
+
+def _cursor(session: Session) -> str:
+    raw = f"{session.started_at!r}|{session.id}".encode()
+    return base64.urlsafe_b64encode(raw).decode()
+
+
+def _after_cursor(cursor: str) -> tuple[float, str]:
+    try:
+        started, _, session_id = base64.urlsafe_b64decode(cursor.encode()).decode().partition("|")
+        return float(started), session_id
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise RpcError(INVALID_PARAMS, "cursor: not a cursor this agent gave") from exc
+
+
+def _title_of(text: str) -> str:
+    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    return first if len(first) <= 60 else first[:59].rstrip() + "…"
+
+
+@dataclass(frozen=True, slots=True)
+class _Reply:
+    """A slash command's answer, given without the model."""
+
+    text: str
+
+
+@dataclass
+class _ClientInfo:
+    read_files: bool = False
+    write_files: bool = False
+    terminal: bool = False
+    terminal_auth: bool = False
+
+
+class AcpAgent:
+    """The agent side of one ACP connection (see the module)."""
+
+    def __init__(self, paths: HermesPaths, *, model: str | None = None) -> None:
+        self.paths = paths
+        self.model_override = model
+        self.connection: Connection | None = None
+        self.client = _ClientInfo()
+        self.sessions: dict[str, LiveSession] = {}
+        self._services: asyncio.Task[Services] | None = None
+        self._prompts: dict[Any, LiveSession] = {}  # running prompt requests by id
+
+    # -- plumbing -----------------------------------------------------------------------
+
+    @property
+    def conn(self) -> Connection:
+        assert self.connection is not None
+        return self.connection
+
+    def update(self, session_id: str, update: Mapping[str, Any]) -> None:
+        self.conn.notify("session/update", {"sessionId": session_id, "update": update})
+
+    def warm_up(self) -> None:
+        """Open the services in the background (no network), so the first session
+        request does not wait for them."""
+        if self._services is None:
+            self._services = asyncio.get_running_loop().create_task(self._open_services())
+
+    async def _open_services(self) -> Services:
+        from hermes_core.agent.loop import ApprovalMode
+        from hermes_core.services import Services
+
+        return await Services.open(
+            self.paths,
+            model=self.model_override,
+            approval=ApprovalMode.ASK,
+            platform="acp",
+            cwd=Path.cwd(),
+        )
+
+    async def services(self) -> Services:
+        from hermes_core.errors import ConfigError
+
+        self.warm_up()
+        assert self._services is not None
+        try:
+            return await asyncio.shield(self._services)
+        except ConfigError as exc:
+            self._services = None  # the user may fix config.yaml and try again
+            raise RpcError(AUTH_REQUIRED, f"the agent is not set up: {exc}") from exc
+
+    def live(self, params: Mapping[str, Any]) -> LiveSession:
+        session_id = _string(params, "sessionId")
+        assert session_id is not None
+        live = self.sessions.get(session_id)
+        if live is None:
+            raise RpcError(NOT_FOUND, f"no open session {session_id!r}", {"sessionId": session_id})
+        return live
+
+    async def close(self) -> None:
+        for live in self.sessions.values():
+            live.cancel()
+        task = self._services
+        if task is not None:
+            await asyncio.wait([task])
+            if not task.cancelled() and task.exception() is None:  # it opened
+                await task.result().aclose()
+
+    # -- initialize, authenticate ------------------------------------------------------
+
+    async def initialize(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        from hermes_core import __version__
+
+        version = params.get("protocolVersion")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise RpcError(INVALID_PARAMS, "protocolVersion: expected an integer")
+        capabilities = params.get("clientCapabilities") or {}
+        if isinstance(capabilities, dict):
+            fs = capabilities.get("fs") or {}
+            auth = capabilities.get("auth") or {}
+            self.client = _ClientInfo(
+                read_files=bool(isinstance(fs, dict) and fs.get("readTextFile")),
+                write_files=bool(isinstance(fs, dict) and fs.get("writeTextFile")),
+                terminal=capabilities.get("terminal") is True,
+                terminal_auth=bool(isinstance(auth, dict) and auth.get("terminal")),
+            )
+        self.conn.after_response(self.warm_up)
+        auth_methods: list[dict[str, Any]] = [
+            {
+                "id": "api-key",
+                "name": "API key in the environment",
+                "description": "Set OPENAI_API_KEY (or ANTHROPIC_API_KEY, or the variable "
+                "named by model.api_key_env in config.yaml) before starting the agent.",
+            }
+        ]
+        return {
+            "protocolVersion": PROTOCOL_VERSION,
+            "agentInfo": {"name": "hermes", "title": "Hermes", "version": __version__},
+            "agentCapabilities": {
+                "loadSession": True,
+                "promptCapabilities": {"image": False, "audio": False, "embeddedContext": True},
+                "mcpCapabilities": {"http": False, "sse": False},
+                "sessionCapabilities": {"list": {}, "resume": {}, "close": {}, "delete": {}},
+            },
+            "authMethods": auth_methods,
+        }
+
+    async def authenticate(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        from hermes_core.agent.providers import resolve_settings
+        from hermes_core.config import load_config
+        from hermes_core.errors import ConfigError
+
+        method = _string(params, "methodId")
+        if method != "api-key":
+            raise RpcError(INVALID_PARAMS, f"methodId: no method {method!r}")
+        try:
+            settings = resolve_settings(
+                load_config(self.paths).model, os.environ, self.model_override
+            )
+        except ConfigError as exc:
+            raise RpcError(AUTH_REQUIRED, f"the agent is not set up: {exc}") from exc
+        local = settings.base_url.startswith(("http://127.", "http://localhost", "http://[::1]"))
+        if settings.api_key is None and not local:
+            raise RpcError(
+                AUTH_REQUIRED, f"no API key: set {settings.key_source} and start the agent again"
+            )
+        self._services = None  # open again with what is configured now
+        return {}
+
+    # -- sessions ------------------------------------------------------------------------
+
+    def _open(
+        self, services: Services, session_id: str, cwd: Path, title: str | None
+    ) -> LiveSession:
+        from hermes_core.agent.environment import LocalEnvironment
+
+        context = services.config.model.context_length or DEFAULT_CONTEXT
+        live = LiveSession(
+            session_id,
+            cwd,
+            "ask",
+            services.agent.model,
+            LocalEnvironment(cwd),
+            TurnTranslator(cwd, context),
+            title,
+        )
+        old = self.sessions.pop(session_id, None)
+        if old is not None:
+            old.cancel()
+        self.sessions[session_id] = live
+        return live
+
+    def _setup(self, services: Services, live: LiveSession) -> dict[str, Any]:
+        """What ``session/new``, ``load`` and ``resume`` answer: modes and options."""
+        self.conn.after_response(lambda: self._send_commands(services, live))
+        return {"modes": self._modes(live), "configOptions": self._options(services, live)}
+
+    def _modes(self, live: LiveSession) -> dict[str, Any]:
+        return {
+            "currentModeId": live.mode,
+            "availableModes": [
+                {"id": mode, "name": name, "description": about} for mode, name, about in MODES
+            ],
+        }
+
+    def _options(self, services: Services, live: LiveSession) -> list[dict[str, Any]]:
+        models = dict.fromkeys((live.model, services.agent.model, *services.config.model.choices))
+        return [
+            {
+                "id": "mode",
+                "name": "Mode",
+                "category": "mode",
+                "type": "select",
+                "currentValue": live.mode,
+                "options": [
+                    {"value": mode, "name": name, "description": about}
+                    for mode, name, about in MODES
+                ],
+            },
+            {
+                "id": "model",
+                "name": "Model",
+                "category": "model",
+                "type": "select",
+                "currentValue": live.model,
+                "options": [{"value": model, "name": model} for model in models],
+            },
+        ]
+
+    def _send_commands(self, services: Services, live: LiveSession) -> None:
+        commands: list[dict[str, Any]] = []
+        for name, description, hint in _BUILTIN_COMMANDS:
+            command: dict[str, Any] = {"name": name, "description": description}
+            if hint:
+                command["input"] = {"hint": hint}
+            commands.append(command)
+        try:
+            listing = services.catalog.listing(services.skill_filter)
+        except Exception:  # a broken skills folder must not break the session
+            logger.exception("listing skills for slash commands")
+        else:
+            taken = {name for name, _d, _h in _BUILTIN_COMMANDS}
+            for entry in listing.skills:
+                if entry.name in taken:
+                    continue
+                commands.append(
+                    {
+                        "name": entry.name,
+                        "description": (entry.description or entry.name)[:300],
+                        "input": {"hint": "what to do with this skill"},
+                    }
+                )
+        self.update(
+            live.id, {"sessionUpdate": "available_commands_update", "availableCommands": commands}
+        )
+
+    async def new_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        cwd = _absolute(params)
+        services = await self.services()
+        session = await services.store.create_session(
+            "acp", model=services.agent.model, cwd=str(cwd)
+        )
+        live = self._open(services, session.id, cwd, None)
+        return {"sessionId": session.id, **self._setup(services, live)}
+
+    async def _stored(self, services: Services, params: Mapping[str, Any]) -> Session:
+        session_id = _string(params, "sessionId")
+        assert session_id is not None
+        session = await services.store.get_session(session_id)
+        if session is None:
+            raise RpcError(NOT_FOUND, f"no session {session_id!r}", {"sessionId": session_id})
+        return session
+
+    async def load_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        cwd = _absolute(params)
+        services = await self.services()
+        session = await self._stored(services, params)
+        live = self._open(services, session.id, cwd, session.title)
+        if session.model:
+            live.model = session.model
+        messages = await services.store.messages(session.id)
+        for update in history_updates(messages, cwd, self._describer(services)):
+            self.update(session.id, update)
+        return self._setup(services, live)
+
+    async def resume_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        cwd = _absolute(params)
+        services = await self.services()
+        session = await self._stored(services, params)
+        live = self._open(services, session.id, cwd, session.title)
+        if session.model:
+            live.model = session.model
+        return self._setup(services, live)
+
+    def _describer(self, services: Services):  # type: ignore[no-untyped-def]
+        from hermes_core.agent.loop import tool_title
+
+        def describe(name: str, arguments: Mapping[str, Any]) -> tuple[str, str]:
+            found = services.registry.get(name)
+            return (found.kind if found else "other", tool_title(name, dict(arguments)))
+
+        return describe
+
+    async def list_sessions(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        cwd = params.get("cwd")
+        if cwd is not None and (not isinstance(cwd, str) or not Path(cwd).is_absolute()):
+            raise RpcError(INVALID_PARAMS, "cwd: expected an absolute path")
+        cursor = _string(params, "cursor", required=False)
+        services = await self.services()
+        found = await services.store.list_sessions(
+            limit=PAGE + 1,
+            cwd=cwd,
+            before=_after_cursor(cursor) if cursor else None,
+            with_cwd=True,
+        )
+        page = found[:PAGE]
+        result: dict[str, Any] = {
+            "sessions": [
+                {
+                    "sessionId": s.id,
+                    "cwd": s.cwd,
+                    "title": s.title,
+                    "updatedAt": _iso(s.last_active or s.started_at),
+                }
+                for s in page
+            ]
+        }
+        if len(found) > PAGE:
+            result["nextCursor"] = _cursor(page[-1])
+        return result
+
+    async def close_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        live = self.live(params)
+        live.cancel()
+        del self.sessions[live.id]
+        services = await self.services()
+        services.agent.forget(live.id)
+        return {}
+
+    async def delete_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        services = await self.services()
+        session = await self._stored(services, params)
+        live = self.sessions.pop(session.id, None)
+        if live is not None:
+            live.cancel()
+            async with live.lock:  # the cancelled prompt has stored its last words
+                pass
+        await services.store.delete_session(session.id)
+        services.agent.forget(session.id)
+        return {}
+
+    async def set_mode(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        live = self.live(params)
+        mode = _string(params, "modeId")
+        self._set_mode(live, mode)
+        services = await self.services()
+        self.conn.after_response(
+            lambda: self.update(
+                live.id,
+                {
+                    "sessionUpdate": "config_option_update",
+                    "configOptions": self._options(services, live),
+                },
+            )
+        )
+        return {}
+
+    def _set_mode(self, live: LiveSession, mode: str | None) -> None:
+        if mode not in {m for m, _n, _a in MODES}:
+            raise RpcError(INVALID_PARAMS, f"modeId: no mode {mode!r}")
+        assert mode is not None
+        live.mode = mode
+
+    async def set_config_option(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        live = self.live(params)
+        option = _string(params, "configId")
+        value = params.get("value")
+        services = await self.services()
+        if option == "mode":
+            self._set_mode(live, value if isinstance(value, str) else None)
+            self.conn.after_response(
+                lambda: self.update(
+                    live.id, {"sessionUpdate": "current_mode_update", "currentModeId": live.mode}
+                )
+            )
+        elif option == "model":
+            if not isinstance(value, str) or not value.strip():
+                raise RpcError(INVALID_PARAMS, "value: expected a model name")
+            live.model = value.strip()
+        else:
+            raise RpcError(INVALID_PARAMS, f"configId: no option {option!r}")
+        return {"configOptions": self._options(services, live)}
+
+    # -- prompts -------------------------------------------------------------------------
+
+    async def prompt(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        live = self.live(params)
+        blocks = params.get("prompt")
+        if not isinstance(blocks, list) or not all(isinstance(b, dict) for b in blocks):
+            raise RpcError(INVALID_PARAMS, "prompt: expected a list of content blocks")
+        try:
+            text = prompt_text(blocks)
+        except ValueError as exc:
+            raise RpcError(INVALID_PARAMS, f"prompt: {exc}") from exc
+        request_id = current_request_id()
+        self._prompts[request_id] = live
+        arrived = live.cancelled_at
+        try:
+            async with live.lock:
+                if live.cancelled_at != arrived or self.sessions.get(live.id) is not live:
+                    return {"stopReason": "cancelled"}
+                return {"stopReason": await self._run_prompt(live, text, arrived)}
+        finally:
+            self._prompts.pop(request_id, None)
+
+    async def _run_prompt(self, live: LiveSession, text: str, arrived: int) -> str:
+        from hermes_core.agent.loop import ApprovalMode, TurnOptions
+
+        services = await self.services()
+        command = await self._command(services, live, text)
+        if isinstance(command, _Reply):
+            self.update(
+                live.id,
+                {"sessionUpdate": "agent_message_chunk", "content": text_block(command.text)},
+            )
+            return "end_turn"
+        await self._name(services, live, text)
+        options = TurnOptions(
+            environment=live.environment,
+            approval=ApprovalMode(live.mode),
+            permission=live.asker(lambda p: self.conn.request("session/request_permission", p)),
+            model=live.model,
+        )
+        turn = services.agent.turn(live.id, command or text, options)
+        live.turn = turn
+        # The events are read in a task of their own: if this request is cancelled
+        # (the client went away, say), the turn is cancelled and its last events —
+        # every open tool call finished — are still sent.
+        reader = asyncio.ensure_future(self._relay(live, turn))
+        try:
+            await asyncio.shield(reader)
+        except asyncio.CancelledError:
+            live.cancel()
+            await reader
+            raise
+        finally:
+            live.turn = None
+        if live.cancelled_at != arrived:
+            return "cancelled"
+        return turn.stop_reason or "end_turn"
+
+    async def _relay(self, live: LiveSession, turn: Turn) -> None:
+        async for event in turn:
+            for update in live.translator.updates(event):
+                self.update(live.id, update)
+
+    async def _command(
+        self, services: Services, live: LiveSession, text: str
+    ) -> str | _Reply | None:
+        """For a slash command: the prompt it stands for, or the answer given here
+        without the model (``_Reply``); ``None`` for anything else."""
+        from hermes_core.errors import HermesError
+
+        if not text.startswith("/"):
+            return None
+        name, _, rest = text[1:].partition(" ")
+        if name == "skills":
+            listing = services.catalog.listing(services.skill_filter)
+            lines = [f"- **{e.name}**: {e.description}" for e in listing.skills]
+            return _Reply("\n".join(lines) if lines else "No skills are installed.")
+        if name == "title" and rest.strip():
+            live.title = rest.strip()
+            await services.store.set_title(live.id, live.title)
+            self.update(live.id, {"sessionUpdate": "session_info_update", "title": live.title})
+            return _Reply(f"Renamed this session to “{live.title}”.")
+        try:
+            return services.invoke_skill(name, rest.strip(), live.id)
+        except HermesError:
+            return None  # not a skill: the text goes to the model as it is
+
+    async def _name(self, services: Services, live: LiveSession, text: str) -> None:
+        """Title a session after its first prompt."""
+        if live.title:
+            return
+        live.title = _title_of(text) or "New session"
+        await services.store.set_title(live.id, live.title)
+        self.update(
+            live.id,
+            {
+                "sessionUpdate": "session_info_update",
+                "title": live.title,
+                "updatedAt": _iso(datetime.now(UTC).timestamp()),
+            },
+        )
+
+    async def cancel(self, params: Mapping[str, Any]) -> None:
+        session_id = params.get("sessionId")
+        live = self.sessions.get(session_id) if isinstance(session_id, str) else None
+        if live is not None:
+            live.cancel()
+
+    def cancel_request(self, request_id: Any) -> bool:
+        """``$/cancel_request`` for a prompt cancels its session's turn (the prompt then
+        answers ``cancelled``, every tool call finished); ``False`` for other requests,
+        which the connection cancels itself."""
+        live = self._prompts.get(request_id)
+        if live is None:
+            return False
+        live.cancel()
+        return True
+
+
+def _method(name: str):  # type: ignore[no-untyped-def]
+    async def call(agent: AcpAgent, **params: Any) -> Result:
+        return Success(await getattr(agent, name)(params))
+
+    return call
+
+
+def _notification(name: str):  # type: ignore[no-untyped-def]
+    async def call(agent: AcpAgent, **params: Any) -> Result:
+        await getattr(agent, name)(params)
+        return Success(None)
+
+    return call
+
+
+def methods() -> dict[str, Any]:
+    """ACP method name -> handler (the agent side)."""
+    return {
+        "initialize": _method("initialize"),
+        "authenticate": _method("authenticate"),
+        "session/new": _method("new_session"),
+        "session/load": _method("load_session"),
+        "session/resume": _method("resume_session"),
+        "session/list": _method("list_sessions"),
+        "session/close": _method("close_session"),
+        "session/delete": _method("delete_session"),
+        "session/set_mode": _method("set_mode"),
+        "session/set_config_option": _method("set_config_option"),
+        "session/prompt": _method("prompt"),
+        "session/cancel": _notification("cancel"),
+    }

@@ -1,0 +1,289 @@
+"""Pure translation between the agent core and ACP messages: turn events become
+``session/update`` payloads, stored messages become the updates that replay a session,
+and an ACP prompt becomes the user's text. No I/O; tested against golden JSON.
+
+Every payload built here follows ACP v1's schema (``schema/v1/schema.json`` of the npm
+package ``@agentclientprotocol/sdk``); the tests validate them against it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+from hermes_core.agent.events import (
+    PlanUpdated,
+    TextChunk,
+    ThoughtChunk,
+    ToolCallFinished,
+    ToolCallStarted,
+    ToolCallUpdated,
+    TurnEnded,
+    TurnEvent,
+    UsageReport,
+)
+from hermes_core.state import Message
+
+__all__ = [
+    "Describe",
+    "TurnTranslator",
+    "history_updates",
+    "locations",
+    "plan_from_text",
+    "prompt_text",
+    "text_block",
+]
+
+Update = dict[str, Any]
+Describe = Callable[[str, Mapping[str, Any]], tuple[str, str]]
+"""(tool name, arguments) -> (ACP tool kind, title)."""
+
+_PATH_KEYS = ("path", "file", "filename")
+_PLAN_LINE = re.compile(r"^\d+\. \[(pending|in_progress|completed)\] (.*)$")
+_TOOL_KINDS = frozenset(
+    ("read", "edit", "delete", "move", "search", "execute", "think", "fetch", "other")
+)
+OUTPUT_SHOWN = 50_000  # characters of a tool's output shown in the editor
+
+
+def text_block(text: str) -> dict[str, Any]:
+    return {"type": "text", "text": text}
+
+
+def _chunk(kind: str, text: str) -> Update:
+    return {"sessionUpdate": kind, "content": text_block(text)}
+
+
+def locations(arguments: Mapping[str, Any], cwd: Path) -> list[dict[str, Any]]:
+    """The absolute paths a tool call touches (editors follow along with them)."""
+    found: list[dict[str, Any]] = []
+    for key in _PATH_KEYS:
+        value = arguments.get(key)
+        if isinstance(value, str) and value.strip() and "\0" not in value:
+            location: dict[str, Any] = {"path": str(cwd / Path(value).expanduser())}
+            line = arguments.get("offset")
+            if isinstance(line, int) and not isinstance(line, bool) and line > 0:
+                location["line"] = line
+            found.append(location)
+    return found
+
+
+def plan_entries(entries: Iterable[tuple[str, str]]) -> list[dict[str, Any]]:
+    return [
+        {"content": step, "priority": "medium", "status": status}
+        for step, status in entries
+        if status in ("pending", "in_progress", "completed")
+    ]
+
+
+def plan_from_text(text: str) -> tuple[tuple[str, str], ...] | None:
+    """The plan the ``todo`` tool returned as text (``1. [status] step`` lines)."""
+    if text.strip() == "(no plan)":
+        return ()
+    entries = []
+    for line in text.splitlines():
+        match = _PLAN_LINE.match(line)
+        if match is None:
+            return None
+        entries.append((match.group(2), match.group(1)))
+    return tuple(entries) or None
+
+
+def _kind(kind: str) -> str:
+    return kind if kind in _TOOL_KINDS else "other"
+
+
+def _shown(text: str) -> str:
+    if len(text) <= OUTPUT_SHOWN:
+        return text
+    return text[:OUTPUT_SHOWN] + f"\n[... {len(text) - OUTPUT_SHOWN:,} more characters ...]"
+
+
+def _finished(
+    call_id: str,
+    status: str,
+    content: str,
+    diff: tuple[str, str | None, str] | None,
+) -> Update:
+    update: Update = {
+        "sessionUpdate": "tool_call_update",
+        "toolCallId": call_id,
+        # ACP has no "cancelled" tool status: a cancelled call did not complete.
+        "status": "completed" if status == "completed" else "failed",
+    }
+    blocks: list[dict[str, Any]] = []
+    if diff is not None:
+        path, old, new = diff
+        blocks.append({"type": "diff", "path": path, "oldText": old, "newText": new})
+    else:
+        blocks.append({"type": "content", "content": text_block(_shown(content))})
+    update["content"] = blocks
+    update["rawOutput"] = {"content": _shown(content)}
+    return update
+
+
+@dataclass
+class TurnTranslator:
+    """Turn events of one session as ACP updates. Keeps what it needs between events
+    (the working directory for absolute paths, the context window for usage)."""
+
+    cwd: Path
+    context_size: int
+    _used: int = field(default=0, init=False)
+
+    def updates(self, event: TurnEvent) -> list[Update]:
+        if isinstance(event, TextChunk):
+            return [_chunk("agent_message_chunk", event.text)] if event.text else []
+        if isinstance(event, ThoughtChunk):
+            return [_chunk("agent_thought_chunk", event.text)] if event.text else []
+        if isinstance(event, ToolCallStarted):
+            return [self.tool_call(event)]
+        if isinstance(event, ToolCallUpdated):
+            if event.status == "in_progress":
+                return [
+                    {
+                        "sessionUpdate": "tool_call_update",
+                        "toolCallId": event.call_id,
+                        "status": "in_progress",
+                    }
+                ]
+            return []  # awaiting permission: the permission request says so
+        if isinstance(event, ToolCallFinished):
+            return [_finished(event.call_id, event.status, event.content, event.diff)]
+        if isinstance(event, PlanUpdated):
+            return [{"sessionUpdate": "plan", "entries": plan_entries(event.entries)}]
+        if isinstance(event, UsageReport):
+            # The prompt of the latest request is what fills the context window now.
+            self._used = event.input_tokens + event.output_tokens
+            return [
+                {
+                    "sessionUpdate": "usage_update",
+                    "used": self._used,
+                    "size": max(self.context_size, self._used),
+                }
+            ]
+        if isinstance(event, TurnEnded) and event.error:
+            return [_chunk("agent_message_chunk", f"\n\n**The turn stopped:** {event.error}\n")]
+        return []
+
+    def tool_call(self, event: ToolCallStarted) -> Update:
+        update: Update = {
+            "sessionUpdate": "tool_call",
+            "toolCallId": event.call_id,
+            "title": event.title,
+            "kind": _kind(event.kind),
+            "status": "pending",
+            "rawInput": event.arguments,
+        }
+        where = locations(event.arguments, self.cwd)
+        if where:
+            update["locations"] = where
+        return update
+
+
+def history_updates(messages: Iterable[Message], cwd: Path, describe: Describe) -> list[Update]:
+    """The updates that show a stored session again, in order: the user's and the
+    agent's messages, thoughts, each tool call with its final status, and the last
+    plan. A call whose result was never stored shows as failed."""
+    updates: list[Update] = []
+    open_calls: dict[str, Update] = {}
+    plan: tuple[tuple[str, str], ...] | None = None
+    translator = TurnTranslator(cwd, 0)
+
+    def close_open() -> None:
+        for call_id in open_calls:
+            updates.append(_finished(call_id, "failed", "did not finish", None))
+        open_calls.clear()
+
+    for message in messages:
+        if message.role == "user":
+            close_open()
+            if message.content:
+                updates.append(_chunk("user_message_chunk", message.content))
+        elif message.role == "assistant":
+            close_open()
+            if message.reasoning:
+                updates.append(_chunk("agent_thought_chunk", message.reasoning))
+            if message.content:
+                updates.append(_chunk("agent_message_chunk", message.content))
+            for call_id, name, arguments in _calls(message):
+                kind, title = describe(name, arguments)
+                update = translator.tool_call(
+                    ToolCallStarted(call_id, name, arguments, kind, title)  # type: ignore[arg-type]
+                )
+                updates.append(update)
+                open_calls[call_id] = update
+        elif message.role == "tool" and message.tool_call_id in open_calls:
+            del open_calls[message.tool_call_id]
+            failed = message.finish_reason in ("failed", "cancelled")
+            content = message.content or ""
+            updates.append(
+                _finished(message.tool_call_id, "failed" if failed else "completed", content, None)
+            )
+            if message.tool_name == "todo" and not failed:
+                plan = plan_from_text(content) or plan
+    close_open()
+    if plan is not None:
+        updates.append({"sessionUpdate": "plan", "entries": plan_entries(plan)})
+    return updates
+
+
+def _calls(message: Message) -> list[tuple[str, str, dict[str, Any]]]:
+    found = []
+    stored: list[Any] = list(message.tool_calls or [])  # JSON from the database
+    for raw in stored:
+        if not isinstance(raw, dict):
+            continue
+        function = raw.get("function") or {}
+        try:
+            arguments = json.loads(function.get("arguments") or "{}")
+        except ValueError:
+            arguments = {}
+        if not isinstance(arguments, dict):
+            arguments = {}
+        found.append((str(raw.get("id")), str(function.get("name")), arguments))
+    return found
+
+
+def prompt_text(blocks: Iterable[Mapping[str, Any]]) -> str:
+    """An ACP prompt (content blocks) as the user's message: text as it is, a linked
+    file as an ``@path`` mention, an embedded file's text in a fenced block under its
+    path. Raises ``ValueError`` for a block that cannot be used."""
+    parts: list[str] = []
+    for block in blocks:
+        kind = block.get("type")
+        if kind == "text":
+            parts.append(str(block.get("text", "")))
+        elif kind == "resource_link":
+            parts.append(f"@{_uri_path(str(block.get('uri', '')))}")
+        elif kind == "resource":
+            resource = block.get("resource") or {}
+            where = _uri_path(str(resource.get("uri", "")))
+            if "text" in resource:
+                parts.append(f'\n<context file="{where}">\n{resource["text"]}\n</context>\n')
+            else:
+                parts.append(f"@{where}")
+        else:
+            raise ValueError(f"this agent cannot take {kind!r} content in a prompt")
+    return "".join(_spaced(parts))
+
+
+def _spaced(parts: list[str]) -> list[str]:
+    out: list[str] = []
+    for part in parts:
+        if out and not out[-1].endswith((" ", "\n")) and not part.startswith((" ", "\n")):
+            out.append(" ")
+        out.append(part)
+    return out
+
+
+def _uri_path(uri: str) -> str:
+    parsed = urlparse(uri)
+    if parsed.scheme == "file":
+        return unquote(parsed.path)
+    return uri

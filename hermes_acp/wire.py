@@ -1,0 +1,286 @@
+"""Newline-delimited JSON-RPC 2.0 over a pair of byte streams, in both directions.
+
+Requests from the client are dispatched by ``jsonrpcserver`` (method lookup, parameter
+binding, the standard error codes), each in its own task, so a long ``session/prompt``
+never holds up a ``session/cancel`` or another session's requests. Requests *to* the
+client (permissions, files, terminals) get ids of their own and wait for the matching
+response; a client that never answers blocks only the task that asked. Either side may
+send ``$/cancel_request``: a cancelled incoming request is answered with -32800.
+
+Only protocol messages are ever written to the output stream.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from contextvars import ContextVar
+from typing import Any
+
+from jsonrpcserver import async_dispatch_to_serializable
+from jsonrpcserver.exceptions import JsonRpcError
+
+__all__ = [
+    "CANCELLED",
+    "INTERNAL_ERROR",
+    "INVALID_PARAMS",
+    "METHOD_NOT_FOUND",
+    "Connection",
+    "RemoteError",
+    "RpcError",
+    "current_request_id",
+    "open_stdio",
+]
+
+logger = logging.getLogger(__name__)
+
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
+CANCELLED = -32800
+MAX_LINE = 64 * 1024 * 1024  # a prompt may embed files and images
+
+Handler = Callable[..., Awaitable[Any]]
+
+# What to send once the response of the request being handled has gone out.
+_after: ContextVar[list[Callable[[], None]] | None] = ContextVar("after", default=None)
+_request: ContextVar[Any] = ContextVar("request", default=None)
+
+
+def current_request_id() -> Any:
+    """The id of the request being handled (``None`` in a notification)."""
+    return _request.get()
+
+
+class RpcError(JsonRpcError):
+    """Raised by a method handler: answered as a JSON-RPC error."""
+
+    def __init__(self, code: int, message: str, data: Any = None) -> None:
+        if data is None:
+            super().__init__(code, message)
+        else:
+            super().__init__(code, message, data)
+
+
+class RemoteError(Exception):
+    """The client answered one of our requests with an error."""
+
+    def __init__(self, method: str, error: Mapping[str, Any]) -> None:
+        self.code = error.get("code")
+        self.message = str(error.get("message", ""))
+        self.data = error.get("data")
+        super().__init__(f"{method}: {self.message} ({self.code})")
+
+
+class Connection:
+    """One JSON-RPC peer over ``reader`` and ``write`` (see the module)."""
+
+    def __init__(
+        self,
+        reader: asyncio.StreamReader,
+        write: Callable[[bytes], None],
+        methods: Mapping[str, Handler],
+        *,
+        context: Any = None,
+        on_cancel_request: Callable[[Any], bool] | None = None,
+    ) -> None:
+        self._reader = reader
+        self._write = write
+        self._methods = dict(methods)
+        self._context = context
+        self._ids = itertools.count(0)
+        self._waiting: dict[Any, tuple[str, asyncio.Future[Any]]] = {}
+        self._running: dict[Any, asyncio.Task[None]] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._on_cancel_request = on_cancel_request
+        self.closed = asyncio.Event()
+
+    # -- sending ----------------------------------------------------------------------
+
+    def send(self, message: Mapping[str, Any] | list[Any]) -> None:
+        """Write one message (one line). Never raises: a client gone away is closed."""
+        data = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode()
+        try:
+            self._write(data + b"\n")
+        except (OSError, RuntimeError) as exc:
+            logger.warning("cannot write to the client: %s", exc)
+            self.closed.set()
+
+    def notify(self, method: str, params: Mapping[str, Any]) -> None:
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def after_response(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the response to the request being handled is sent
+        (a notification about a new session must follow the response that names it);
+        at once outside a request."""
+        pending = _after.get()
+        if pending is None:
+            callback()
+        else:
+            pending.append(callback)
+
+    async def request(self, method: str, params: Mapping[str, Any]) -> Any:
+        """Ask the client; the result, or :class:`RemoteError`. Cancelling the caller
+        sends ``$/cancel_request`` for it."""
+        if self.closed.is_set():
+            raise ConnectionError("the client has gone away")
+        request_id = next(self._ids)
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._waiting[request_id] = (method, future)
+        self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        try:
+            return await future
+        except asyncio.CancelledError:
+            if request_id in self._waiting:
+                self.notify("$/cancel_request", {"requestId": request_id})
+            raise
+        finally:
+            self._waiting.pop(request_id, None)
+
+    # -- receiving --------------------------------------------------------------------
+
+    async def serve(self) -> None:
+        """Read and handle messages until the input ends; then fail what still waits
+        for the client and wait for the running handlers."""
+        try:
+            while True:
+                try:
+                    line = await self._reader.readuntil(b"\n")
+                except asyncio.IncompleteReadError as exc:
+                    if exc.partial.strip():
+                        self._receive(exc.partial)
+                    break
+                except asyncio.LimitOverrunError as exc:
+                    await self._skip_long_line(exc.consumed)
+                    continue
+                if line.strip():
+                    self._receive(line)
+        finally:
+            self.closed.set()
+            for method, future in list(self._waiting.values()):
+                if not future.done():
+                    future.set_exception(ConnectionError(f"{method}: the client has gone away"))
+            if self._tasks:
+                await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    async def _skip_long_line(self, consumed: int) -> None:
+        while True:
+            await self._reader.readexactly(consumed)
+            try:
+                await self._reader.readuntil(b"\n")
+                break
+            except asyncio.LimitOverrunError as exc:
+                consumed = exc.consumed
+            except asyncio.IncompleteReadError:
+                break
+        logger.warning("dropped a message longer than %d bytes", MAX_LINE)
+        self._error(None, INVALID_REQUEST, f"message longer than {MAX_LINE} bytes")
+
+    def _receive(self, line: bytes) -> None:
+        try:
+            message = json.loads(line)
+        except ValueError as exc:
+            self._error(None, PARSE_ERROR, f"not JSON: {exc}")
+            return
+        if isinstance(message, dict) and "method" not in message and "id" in message:
+            self._answered(message)
+        elif isinstance(message, dict) and message.get("method") == "$/cancel_request":
+            params = message.get("params")
+            if isinstance(params, dict):
+                self._cancel(params.get("requestId"))
+        else:
+            self._start(message)
+
+    def _answered(self, message: dict[str, Any]) -> None:
+        waiting = self._waiting.get(message["id"])
+        if waiting is None:
+            logger.warning("a response to no request of ours: id %r", message["id"])
+            return
+        method, future = waiting
+        if future.done():
+            return
+        error = message.get("error")
+        if isinstance(error, dict):
+            future.set_exception(RemoteError(method, error))
+        else:
+            future.set_result(message.get("result"))
+
+    def _cancel(self, request_id: Any) -> None:
+        if self._on_cancel_request is not None and self._on_cancel_request(request_id):
+            return
+        task = self._running.get(request_id) if isinstance(request_id, str | int) else None
+        if task is not None:
+            task.cancel()
+
+    def _start(self, message: Any) -> None:
+        request_id = message.get("id") if isinstance(message, dict) else None
+        task = asyncio.get_running_loop().create_task(self._dispatch(message, request_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        if isinstance(request_id, str | int) and not isinstance(request_id, bool):
+            self._running[request_id] = task
+            task.add_done_callback(lambda _t: self._running.pop(request_id, None))
+
+    async def _dispatch(self, message: Any, request_id: Any) -> None:
+        after: list[Callable[[], None]] = []
+        _after.set(after)
+        _request.set(request_id)
+        try:
+            response = await async_dispatch_to_serializable(
+                "", self._methods, context=self._context, deserializer=lambda _text: message
+            )
+        except asyncio.CancelledError:
+            if request_id is not None:
+                self._error(request_id, CANCELLED, "request cancelled")
+            return
+        if response is not None and response != []:
+            self.send(response)
+        for callback in after:
+            try:
+                callback()
+            except Exception:
+                logger.exception("after answering %r", request_id)
+
+    def _error(self, request_id: Any, code: int, message: str) -> None:
+        self.send({"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}})
+
+    def fail_waiting(self) -> None:
+        """Fail every request still waiting for the client (at shutdown)."""
+        for method, future in list(self._waiting.values()):
+            if not future.done():
+                future.set_exception(ConnectionError(f"{method}: the connection closed"))
+
+
+async def open_stdio(limit: int = MAX_LINE) -> tuple[asyncio.StreamReader, Callable[[bytes], None]]:
+    """Async stdin and a non-blocking writer to stdout (a client slow to read
+    never blocks the event loop; the writes queue)."""
+    import sys
+
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader(limit=limit)
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    try:
+        transport, _protocol = await loop.connect_write_pipe(asyncio.Protocol, sys.stdout.buffer)
+    except ValueError:  # stdout is a file, not a pipe: plain blocking writes
+        out = sys.stdout.buffer
+
+        def write_blocking(data: bytes) -> None:
+            out.write(data)
+            out.flush()
+
+        return reader, write_blocking
+
+    def write(data: bytes) -> None:
+        if transport.is_closing():
+            raise RuntimeError("stdout is closed")
+        transport.write(data)
+
+    with contextlib.suppress(AttributeError):
+        sys.stdout = sys.stderr  # a stray print() can never corrupt the protocol stream
+    return reader, write

@@ -1,0 +1,321 @@
+"""``hermes acp`` driven by the official ACP Python SDK's client (``agent-client-protocol``)
+in a real subprocess, against the scripted OpenAI-compatible server on 127.0.0.1. Every
+message either side sends is validated against the official JSON schema (see
+``tests/acp/schema.py``), and the raw stdout is checked to carry nothing else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from acp import PROTOCOL_VERSION, Client, RequestError, text_block
+from acp.connection import StreamDirection, StreamEvent
+from acp.schema import (
+    AllowedOutcome,
+    ClientCapabilities,
+    DeniedOutcome,
+    FileSystemCapabilities,
+    Implementation,
+    RequestPermissionResponse,
+)
+from acp.stdio import spawn_agent_process
+
+from tests.acp.schema import AcpSchema, schema_or_skip
+from tests.core.agent.scripted import ScriptedServer, text_reply, tool_reply
+
+TIMEOUT = 30
+
+
+def _kind(update: Any) -> str:
+    return str(getattr(update, "session_update", type(update).__name__))
+
+
+class RecordingClient(Client):
+    """Records updates; answers permission requests with ``choose(options)`` (an
+    option id, ``None`` to say cancelled, or ``...`` never to answer)."""
+
+    def __init__(self) -> None:
+        self.updates: list[tuple[str, Any]] = []
+        self.permissions: list[Any] = []
+        self.choose: Callable[[list[Any]], Any] = lambda options: options[0].option_id
+
+    async def session_update(self, session_id: str, update: Any, **kw: Any) -> None:
+        self.updates.append((session_id, update))
+
+    async def request_permission(
+        self, options: list[Any], session_id: str, tool_call: Any, **kw: Any
+    ) -> RequestPermissionResponse:
+        self.permissions.append(tool_call)
+        choice = self.choose(options)
+        if choice is ...:
+            await asyncio.Event().wait()  # never answers
+        if choice is None:
+            return RequestPermissionResponse(outcome=DeniedOutcome(outcome="cancelled"))
+        return RequestPermissionResponse(
+            outcome=AllowedOutcome(outcome="selected", option_id=choice)
+        )
+
+    def of(self, session_id: str, kind: str) -> list[Any]:
+        return [u for s, u in self.updates if s == session_id and _kind(u) == kind]
+
+
+@pytest.fixture
+def schema() -> AcpSchema:
+    return AcpSchema(schema_or_skip())
+
+
+@pytest.fixture
+def home(tmp_path: Path, server: ScriptedServer) -> Path:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.yaml").write_text(
+        f"model:\n  default: scripted-model\n  base_url: {server.url}/v1\n"
+        "  context_length: 32000\n  choices: [other-model]\n"
+    )
+    return home
+
+
+@asynccontextmanager
+async def agent(
+    home: Path, workdir: Path, schema: AcpSchema, client: RecordingClient
+) -> AsyncIterator[Any]:
+    env = {**os.environ, "HERMES_HOME": str(home), "OPENAI_API_KEY": "test-key"}
+    env.pop("OPENAI_BASE_URL", None)
+
+    def observe(event: StreamEvent) -> None:
+        direction = "out" if event.direction == StreamDirection.OUTGOING else "in"
+        schema.observe(direction, event.message)
+
+    async with spawn_agent_process(
+        client, sys.executable, "-m", "hermes_cli", "acp", env=env, cwd=workdir
+    ) as (conn, _process):
+        conn._conn.add_observer(observe)  # the SDK's raw message tap (0.12.x)
+        init = await asyncio.wait_for(
+            conn.initialize(
+                protocol_version=PROTOCOL_VERSION,
+                client_capabilities=ClientCapabilities(
+                    fs=FileSystemCapabilities(read_text_file=False, write_text_file=False),
+                    terminal=False,
+                ),
+                client_info=Implementation(name="hermes-e2e", version="1"),
+            ),
+            TIMEOUT,
+        )
+        assert init.protocol_version == 1
+        yield conn
+
+
+async def test_a_text_turn_streams_the_answer_titles_the_session_and_reports_usage(
+    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+):
+    client = RecordingClient()
+    server.reply(text_reply("Hello", " from", " hermes."))
+    async with agent(home, tmp_path, schema, client) as conn:
+        session = await asyncio.wait_for(conn.new_session(cwd=str(tmp_path)), TIMEOUT)
+        assert session.modes.current_mode_id == "ask"
+        assert {o.id for o in session.config_options} == {"mode", "model"}
+        answer = await asyncio.wait_for(
+            conn.prompt(session_id=session.session_id, prompt=[text_block("Say hello")]),
+            TIMEOUT,
+        )
+        assert answer.stop_reason == "end_turn"
+        await asyncio.sleep(0.1)
+        sid = session.session_id
+        text = "".join(u.content.text for u in client.of(sid, "agent_message_chunk"))
+        assert text == "Hello from hermes."
+        assert [u.title for u in client.of(sid, "session_info_update")] == ["Say hello"]
+        usage = client.of(sid, "usage_update")
+        assert [(u.used, u.size) for u in usage] == [(12, 32000)]
+        commands = client.of(sid, "available_commands_update")
+        assert {"skills", "title"} <= {c.name for c in commands[0].available_commands}
+        sent = server.requests[0].body
+        assert sent["model"] == "scripted-model"
+        assert sent["messages"][-1] == {"role": "user", "content": "Say hello"}
+
+        with pytest.raises(RequestError) as unknown:
+            await conn.prompt(session_id="no-such-session", prompt=[text_block("hi")])
+        assert unknown.value.code == -32002
+        with pytest.raises(RequestError) as missing:
+            await conn._conn.send_request("_hermes/doesNotExist", {})
+        assert missing.value.code == -32601
+        with pytest.raises(RequestError) as bad:
+            await conn._conn.send_request("session/new", {"cwd": "relative/path", "mcpServers": []})
+        assert bad.value.code == -32602
+    assert schema.errors == []
+    assert schema.checked > 10
+
+
+async def test_a_tool_call_asks_permission_on_the_card_it_shows_and_always_finishes(
+    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+):
+    client = RecordingClient()
+    server.reply(
+        tool_reply(("call-1", "write_file", {"path": "notes.txt", "content": "one\n"})),
+        tool_reply(("call-2", "write_file", {"path": "notes.txt", "content": "two\n"})),
+        text_reply("Done."),
+    )
+    choices = iter(["reject_once", "allow_once"])
+    client.choose = lambda options: next(choices)
+    async with agent(home, tmp_path, schema, client) as conn:
+        session = await conn.new_session(cwd=str(tmp_path))
+        sid = session.session_id
+        answer = await asyncio.wait_for(
+            conn.prompt(session_id=sid, prompt=[text_block("Write notes")]), TIMEOUT
+        )
+        assert answer.stop_reason == "end_turn"
+    cards = client.of(sid, "tool_call")
+    assert [(c.tool_call_id, c.kind, c.status) for c in cards] == [
+        ("call-1", "edit", "pending"),
+        ("call-2", "edit", "pending"),
+    ]
+    assert cards[0].locations[0].path == str(tmp_path / "notes.txt")
+    assert [p.tool_call_id for p in client.permissions] == ["call-1", "call-2"]
+    finals = {
+        u.tool_call_id: u
+        for u in client.of(sid, "tool_call_update")
+        if u.status in ("completed", "failed")
+    }
+    assert finals["call-1"].status == "failed"
+    assert finals["call-2"].status == "completed"
+    diff = finals["call-2"].content[0]
+    assert (diff.type, diff.path, diff.old_text, diff.new_text) == (
+        "diff",
+        str(tmp_path / "notes.txt"),
+        None,
+        "two\n",
+    )
+    assert (tmp_path / "notes.txt").read_text() == "two\n"
+    assert schema.errors == []
+
+
+async def test_cancel_while_the_client_never_answers_a_permission_request(
+    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+):
+    client = RecordingClient()
+    client.choose = lambda options: ...
+    server.reply(tool_reply(("call-9", "terminal", {"command": "echo hi"})))
+    async with agent(home, tmp_path, schema, client) as conn:
+        session = await conn.new_session(cwd=str(tmp_path))
+        sid = session.session_id
+        running = asyncio.create_task(conn.prompt(session_id=sid, prompt=[text_block("Run it")]))
+        for _ in range(200):
+            if client.permissions:
+                break
+            await asyncio.sleep(0.05)
+        assert [p.tool_call_id for p in client.permissions] == ["call-9"]
+        # The unanswered request blocks nothing else.
+        listed = await asyncio.wait_for(conn.list_sessions(cwd=str(tmp_path)), 5)
+        assert [s.session_id for s in listed.sessions] == [sid]
+        queued = asyncio.create_task(
+            conn.prompt(session_id=sid, prompt=[text_block("And then this")])
+        )
+        await asyncio.sleep(0.2)
+        await conn.cancel(session_id=sid)
+        assert (await asyncio.wait_for(running, 10)).stop_reason == "cancelled"
+        assert (await asyncio.wait_for(queued, 10)).stop_reason == "cancelled"
+    final = [u for u in client.of(sid, "tool_call_update") if u.tool_call_id == "call-9"]
+    assert final[-1].status == "failed"
+    assert len(server.requests) == 1  # the queued prompt never reached the model
+    assert schema.errors == []
+
+
+async def test_a_session_is_listed_loaded_and_replayed_by_a_new_process(
+    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+):
+    work = tmp_path / "project"
+    work.mkdir()
+    (work / "a.txt").write_text("alpha\n")
+    first = RecordingClient()
+    server.reply(
+        tool_reply(("r1", "read_file", {"path": "a.txt"})),
+        tool_reply(("p1", "todo", {"items": ["read", "answer"]})),
+        text_reply("It says alpha."),
+    )
+    async with agent(home, work, schema, first) as conn:
+        session = await conn.new_session(cwd=str(work))
+        sid = session.session_id
+        await conn.prompt(session_id=sid, prompt=[text_block("What does a.txt say?")])
+        picked = await conn.set_config_option(
+            config_id="model", session_id=sid, value="other-model"
+        )
+        model = next(o for o in picked.config_options if o.id == "model")
+        assert model.current_value == "other-model"
+
+    second = RecordingClient()
+    async with agent(home, work, schema, second) as conn:
+        listed = await conn.list_sessions(cwd=str(work))
+        assert [(s.session_id, s.title) for s in listed.sessions] == [(sid, "What does a.txt say?")]
+        assert (await conn.list_sessions(cwd=str(tmp_path))).sessions == []
+        await conn.load_session(cwd=str(work), session_id=sid)
+        await asyncio.sleep(0.2)
+        kinds = [_kind(u) for s, u in second.updates if s == sid]
+        assert kinds[:1] == ["user_message_chunk"]
+        replayed = [u for s, u in second.updates if s == sid]
+        calls = [u for u in replayed if _kind(u) == "tool_call"]
+        assert [(c.tool_call_id, c.kind) for c in calls] == [("r1", "read"), ("p1", "think")]
+        done = [u for u in replayed if _kind(u) == "tool_call_update"]
+        assert [(u.tool_call_id, u.status) for u in done] == [
+            ("r1", "completed"),
+            ("p1", "completed"),
+        ]
+        plan = [u for u in replayed if _kind(u) == "plan"]
+        assert [(e.content, e.status) for e in plan[-1].entries] == [
+            ("read", "pending"),
+            ("answer", "pending"),
+        ]
+        said = "".join(u.content.text for u in replayed if _kind(u) == "agent_message_chunk")
+        assert said == "It says alpha."
+        with pytest.raises(RequestError) as unknown:
+            await conn.load_session(cwd=str(work), session_id="20000101_000000_nope")
+        assert unknown.value.code == -32002
+    assert schema.errors == []
+
+
+async def test_stdout_carries_only_protocol_messages(
+    tmp_path: Path, home: Path, server: ScriptedServer
+):
+    env = {
+        **os.environ,
+        "HERMES_HOME": str(home),
+        "OPENAI_API_KEY": "k",
+        "HERMES_LOG_LEVEL": "DEBUG",
+    }
+    lines = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": 1}},
+        {
+            "jsonrpc": "2.0",
+            "id": 2,
+            "method": "session/new",
+            "params": {"cwd": str(tmp_path), "mcpServers": []},
+        },
+    ]
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "hermes_cli",
+        "acp",
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert process.stdin is not None
+    process.stdin.write(b"".join(json.dumps(line).encode() + b"\n" for line in lines))
+    process.stdin.write(b"this is not json\n")
+    await process.stdin.drain()
+    await asyncio.sleep(1.0)
+    process.stdin.close()
+    out, err = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    messages = [json.loads(line) for line in out.decode().splitlines()]
+    assert all(m.get("jsonrpc") == "2.0" for m in messages)
+    assert {m.get("id") for m in messages if "id" in m} >= {1, 2, None}
+    assert process.returncode == 0, err.decode()[-2000:]
