@@ -247,17 +247,31 @@ class AcpAgent:
     def _open(
         self, services: Services, session_id: str, cwd: Path, title: str | None
     ) -> LiveSession:
-        from hermes_core.agent.environment import LocalEnvironment
+        from hermes_acp.client_env import ClientEnvironment
+        from hermes_core.agent.environment import ExecutionEnvironment, LocalEnvironment
 
         context = services.config.model.context_length or DEFAULT_CONTEXT
+        translator = TurnTranslator(cwd, context)
+
+        def show_terminal(terminal_id: str) -> None:
+            update = translator.attach_terminal(terminal_id)
+            if update is not None:
+                self.update(session_id, update)
+
+        client = self.client
+        environment: ExecutionEnvironment = LocalEnvironment(cwd)
+        if client.read_files or client.write_files or client.terminal:
+            environment = ClientEnvironment(
+                session_id,
+                cwd,
+                self.conn.request,
+                read=client.read_files,
+                write=client.write_files,
+                terminal=client.terminal,
+                on_terminal=show_terminal,
+            )
         live = LiveSession(
-            session_id,
-            cwd,
-            "ask",
-            services.agent.model,
-            LocalEnvironment(cwd),
-            TurnTranslator(cwd, context),
-            title,
+            session_id, cwd, "ask", services.agent.model, environment, translator, title
         )
         old = self.sessions.pop(session_id, None)
         if old is not None:

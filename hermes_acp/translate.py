@@ -135,6 +135,20 @@ class TurnTranslator:
     cwd: Path
     context_size: int
     _used: int = field(default=0, init=False)
+    _running: str | None = field(default=None, init=False)
+    _terminals: dict[str, str] = field(default_factory=dict, init=False)
+
+    def attach_terminal(self, terminal_id: str) -> Update | None:
+        """The update that embeds an editor terminal in the running tool call's card
+        (Zed draws a terminal only when it is the card's one content)."""
+        if self._running is None:
+            return None
+        self._terminals[self._running] = terminal_id
+        return {
+            "sessionUpdate": "tool_call_update",
+            "toolCallId": self._running,
+            "content": [{"type": "terminal", "terminalId": terminal_id}],
+        }
 
     def updates(self, event: TurnEvent) -> list[Update]:
         if isinstance(event, TextChunk):
@@ -145,6 +159,7 @@ class TurnTranslator:
             return [self.tool_call(event)]
         if isinstance(event, ToolCallUpdated):
             if event.status == "in_progress":
+                self._running = event.call_id
                 return [
                     {
                         "sessionUpdate": "tool_call_update",
@@ -154,7 +169,13 @@ class TurnTranslator:
                 ]
             return []  # awaiting permission: the permission request says so
         if isinstance(event, ToolCallFinished):
-            return [_finished(event.call_id, event.status, event.content, event.diff)]
+            if self._running == event.call_id:
+                self._running = None
+            update = _finished(event.call_id, event.status, event.content, event.diff)
+            terminal = self._terminals.pop(event.call_id, None)
+            if terminal is not None:  # the card keeps showing the terminal
+                update["content"] = [{"type": "terminal", "terminalId": terminal}]
+            return [update]
         if isinstance(event, PlanUpdated):
             return [{"sessionUpdate": "plan", "entries": plan_entries(event.entries)}]
         if isinstance(event, UsageReport):

@@ -21,10 +21,18 @@ from acp.connection import StreamDirection, StreamEvent
 from acp.schema import (
     AllowedOutcome,
     ClientCapabilities,
+    CreateTerminalResponse,
     DeniedOutcome,
     FileSystemCapabilities,
     Implementation,
+    KillTerminalResponse,
+    ReadTextFileResponse,
+    ReleaseTerminalResponse,
     RequestPermissionResponse,
+    TerminalExitStatus,
+    TerminalOutputResponse,
+    WaitForTerminalExitResponse,
+    WriteTextFileResponse,
 )
 from acp.stdio import spawn_agent_process
 
@@ -85,7 +93,11 @@ def home(tmp_path: Path, server: ScriptedServer) -> Path:
 
 @asynccontextmanager
 async def agent(
-    home: Path, workdir: Path, schema: AcpSchema, client: RecordingClient
+    home: Path,
+    workdir: Path,
+    schema: AcpSchema,
+    client: RecordingClient,
+    capabilities: ClientCapabilities | None = None,
 ) -> AsyncIterator[Any]:
     env = {**os.environ, "HERMES_HOME": str(home), "OPENAI_API_KEY": "test-key"}
     env.pop("OPENAI_BASE_URL", None)
@@ -101,7 +113,8 @@ async def agent(
         init = await asyncio.wait_for(
             conn.initialize(
                 protocol_version=PROTOCOL_VERSION,
-                client_capabilities=ClientCapabilities(
+                client_capabilities=capabilities
+                or ClientCapabilities(
                     fs=FileSystemCapabilities(read_text_file=False, write_text_file=False),
                     terminal=False,
                 ),
@@ -319,3 +332,117 @@ async def test_stdout_carries_only_protocol_messages(
     assert all(m.get("jsonrpc") == "2.0" for m in messages)
     assert {m.get("id") for m in messages if "id" in m} >= {1, 2, None}
     assert process.returncode == 0, err.decode()[-2000:]
+
+
+class EditorClient(RecordingClient):
+    """A client that owns the files (unsaved buffers in memory, written only to
+    them) and runs commands in terminals of its own."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buffers: dict[str, str] = {}
+        self.calls: list[str] = []
+        self.terminals: dict[str, tuple[asyncio.subprocess.Process, bytes]] = {}
+
+    async def read_text_file(self, session_id: str, path: str, line=None, limit=None, **kw: Any):
+        self.calls.append(f"read {path}")
+        if path in self.buffers:
+            return ReadTextFileResponse(content=self.buffers[path])
+        if not Path(path).exists():
+            raise RequestError.resource_not_found(path)
+        return ReadTextFileResponse(content=Path(path).read_text())
+
+    async def write_text_file(self, session_id: str, path: str, content: str, **kw: Any):
+        self.calls.append(f"write {path}")
+        self.buffers[path] = content
+        return WriteTextFileResponse()
+
+    async def create_terminal(
+        self,
+        session_id: str,
+        command: str,
+        args=None,
+        env=None,
+        cwd=None,
+        output_byte_limit=None,
+        **kw: Any,
+    ):
+        self.calls.append(f"terminal {command} {' '.join(args or [])}")
+        process = await asyncio.create_subprocess_exec(
+            command,
+            *(args or []),
+            cwd=cwd,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+        )
+        terminal_id = f"term-{len(self.terminals) + 1}"
+        self.terminals[terminal_id] = (process, b"")
+        return CreateTerminalResponse(terminal_id=terminal_id)
+
+    async def wait_for_terminal_exit(self, session_id: str, terminal_id: str, **kw: Any):
+        process, _ = self.terminals[terminal_id]
+        out, _ = await process.communicate()
+        self.terminals[terminal_id] = (process, out)
+        return WaitForTerminalExitResponse(exit_code=process.returncode)
+
+    async def terminal_output(self, session_id: str, terminal_id: str, **kw: Any):
+        process, out = self.terminals[terminal_id]
+        return TerminalOutputResponse(
+            output=out.decode(),
+            truncated=False,
+            exit_status=TerminalExitStatus(exit_code=process.returncode),
+        )
+
+    async def release_terminal(self, session_id: str, terminal_id: str, **kw: Any):
+        self.calls.append(f"release {terminal_id}")
+        return ReleaseTerminalResponse()
+
+    async def kill_terminal(self, session_id: str, terminal_id: str, **kw: Any):
+        self.terminals[terminal_id][0].kill()
+        return KillTerminalResponse()
+
+
+async def test_files_and_commands_go_through_an_editor_that_offers_them(
+    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+):
+    (tmp_path / "draft.md").write_text("saved on disk\n")
+    client = EditorClient()
+    client.buffers[str(tmp_path / "draft.md")] = "unsaved edit in the editor\n"
+    server.reply(
+        tool_reply(("r1", "read_file", {"path": "draft.md"})),
+        tool_reply(
+            ("w1", "patch", {"path": "draft.md", "old_string": "unsaved", "new_string": "reviewed"})
+        ),
+        tool_reply(("t1", "terminal", {"command": "echo from-the-editor"})),
+        text_reply("All done."),
+    )
+    client.choose = lambda options: "allow_always"
+    capabilities = ClientCapabilities(
+        fs=FileSystemCapabilities(read_text_file=True, write_text_file=True), terminal=True
+    )
+    async with agent(home, tmp_path, schema, client, capabilities) as conn:
+        session = await conn.new_session(cwd=str(tmp_path))
+        sid = session.session_id
+        answer = await asyncio.wait_for(
+            conn.prompt(session_id=sid, prompt=[text_block("Edit the draft, then echo")]), TIMEOUT
+        )
+        assert answer.stop_reason == "end_turn"
+    draft = str(tmp_path / "draft.md")
+    assert client.calls[:3] == [f"read {draft}", f"read {draft}", f"write {draft}"]
+    assert client.buffers[draft] == "reviewed edit in the editor\n"
+    assert (tmp_path / "draft.md").read_text() == "saved on disk\n"  # the editor saves, not us
+    read_result = server.requests[1].body["messages"][-1]["content"]
+    assert "unsaved edit in the editor" in read_result
+    assert "terminal /bin/sh -c echo from-the-editor" in client.calls
+    assert "release term-1" in client.calls
+    ran = server.requests[3].body["messages"][-1]["content"]
+    assert ran == "from-the-editor\n[exit code 0]"
+    terminal_updates = [
+        u for u in client.of(sid, "tool_call_update") if u.tool_call_id == "t1" and u.content
+    ]
+    assert all(
+        [(c.type, c.terminal_id) for c in u.content] == [("terminal", "term-1")]
+        for u in terminal_updates
+    )
+    assert terminal_updates[-1].status == "completed"
+    assert schema.errors == []
