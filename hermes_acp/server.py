@@ -522,6 +522,8 @@ class AcpAgent:
         )
         turn = services.agent.turn(live.id, command or text, options)
         live.turn = turn
+        if live.cancelled_at != arrived:  # cancelled while the turn was being set up
+            turn.cancel()
         # The events are read in a task of their own: if this request is cancelled
         # (the client went away, say), the turn is cancelled and its last events —
         # every open tool call finished — are still sent.

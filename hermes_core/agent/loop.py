@@ -250,10 +250,13 @@ class Turn:
         self._chat: list[ChatMessage] = []
         self._tokens = [0, 0]  # input, output: stored once, when the turn ends
         self._snapshotted: set[Path] = set()
+        self._cancelled = False
         self.stop_reason: TurnStopReason | None = None
 
     def cancel(self) -> None:
-        """Stop the turn; its last event will say ``cancelled``."""
+        """Stop the turn; its last event will say ``cancelled``. A turn cancelled
+        before it started does nothing and only says so."""
+        self._cancelled = True
         if self._task is not None and not self._task.done():
             self._task.cancel()
 
@@ -262,6 +265,10 @@ class Turn:
 
     async def _events(self) -> AsyncIterator[TurnEvent]:
         if self._task is None:
+            if self._cancelled:
+                self.stop_reason = "cancelled"
+                yield TurnEnded("cancelled")
+                return
             self._task = asyncio.get_running_loop().create_task(self._run())
         try:
             while True:
@@ -269,6 +276,7 @@ class Turn:
                 yield event
                 if isinstance(event, TurnEnded):
                     return
+                self._queue.task_done()  # the consumer is back for more: it has this one
         finally:
             self.cancel()
 
@@ -415,6 +423,9 @@ class Turn:
             if started.kind not in _ASKS[self.approval.value]:
                 return "allow"
         self._emit(ToolCallUpdated(started.call_id, "awaiting_permission"))
+        # The user is asked about a call only once whoever drives the turn has had
+        # every event before the question (an editor shows the card, then asks).
+        await self._queue.join()
         answer: Permission = "reject"
         if self._permission is not None:
             answer = await self._permission(started)

@@ -10,128 +10,35 @@ import asyncio
 import json
 import os
 import sys
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from acp import PROTOCOL_VERSION, Client, RequestError, text_block
-from acp.connection import StreamDirection, StreamEvent
+from acp import RequestError, text_block
 from acp.schema import (
-    AllowedOutcome,
     ClientCapabilities,
     CreateTerminalResponse,
-    DeniedOutcome,
     FileSystemCapabilities,
-    Implementation,
     KillTerminalResponse,
     ReadTextFileResponse,
     ReleaseTerminalResponse,
-    RequestPermissionResponse,
     TerminalExitStatus,
     TerminalOutputResponse,
     WaitForTerminalExitResponse,
     WriteTextFileResponse,
 )
-from acp.stdio import spawn_agent_process
 
-from tests.acp.schema import AcpSchema, schema_or_skip
+from tests.acp.schema import AcpSchema
 from tests.core.agent.scripted import ScriptedServer, text_reply, tool_reply
-
-TIMEOUT = 30
-
-
-def _kind(update: Any) -> str:
-    return str(getattr(update, "session_update", type(update).__name__))
-
-
-class RecordingClient(Client):
-    """Records updates; answers permission requests with ``choose(options)`` (an
-    option id, ``None`` to say cancelled, or ``...`` never to answer)."""
-
-    def __init__(self) -> None:
-        self.updates: list[tuple[str, Any]] = []
-        self.permissions: list[Any] = []
-        self.choose: Callable[[list[Any]], Any] = lambda options: options[0].option_id
-
-    async def session_update(self, session_id: str, update: Any, **kw: Any) -> None:
-        self.updates.append((session_id, update))
-
-    async def request_permission(
-        self, options: list[Any], session_id: str, tool_call: Any, **kw: Any
-    ) -> RequestPermissionResponse:
-        self.permissions.append(tool_call)
-        choice = self.choose(options)
-        if choice is ...:
-            await asyncio.Event().wait()  # never answers
-        if choice is None:
-            return RequestPermissionResponse(outcome=DeniedOutcome(outcome="cancelled"))
-        return RequestPermissionResponse(
-            outcome=AllowedOutcome(outcome="selected", option_id=choice)
-        )
-
-    def of(self, session_id: str, kind: str) -> list[Any]:
-        return [u for s, u in self.updates if s == session_id and _kind(u) == kind]
-
-
-@pytest.fixture
-def schema() -> AcpSchema:
-    return AcpSchema(schema_or_skip())
-
-
-@pytest.fixture
-def home(tmp_path: Path, server: ScriptedServer) -> Path:
-    home = tmp_path / "home"
-    home.mkdir()
-    (home / "config.yaml").write_text(
-        f"model:\n  default: scripted-model\n  base_url: {server.url}/v1\n"
-        "  context_length: 32000\n  choices: [other-model]\n"
-    )
-    return home
-
-
-@asynccontextmanager
-async def agent(
-    home: Path,
-    workdir: Path,
-    schema: AcpSchema,
-    client: RecordingClient,
-    capabilities: ClientCapabilities | None = None,
-) -> AsyncIterator[Any]:
-    env = {**os.environ, "HERMES_HOME": str(home), "OPENAI_API_KEY": "test-key"}
-    env.pop("OPENAI_BASE_URL", None)
-
-    def observe(event: StreamEvent) -> None:
-        direction = "out" if event.direction == StreamDirection.OUTGOING else "in"
-        schema.observe(direction, event.message)
-
-    async with spawn_agent_process(
-        client, sys.executable, "-m", "hermes_cli", "acp", env=env, cwd=workdir
-    ) as (conn, _process):
-        conn._conn.add_observer(observe)  # the SDK's raw message tap (0.12.x)
-        init = await asyncio.wait_for(
-            conn.initialize(
-                protocol_version=PROTOCOL_VERSION,
-                client_capabilities=capabilities
-                or ClientCapabilities(
-                    fs=FileSystemCapabilities(read_text_file=False, write_text_file=False),
-                    terminal=False,
-                ),
-                client_info=Implementation(name="hermes-e2e", version="1"),
-            ),
-            TIMEOUT,
-        )
-        assert init.protocol_version == 1
-        yield conn
+from tests.e2e.acp_support import TIMEOUT, RecordingClient, agent, kind_of
 
 
 async def test_a_text_turn_streams_the_answer_titles_the_session_and_reports_usage(
-    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
 ):
     client = RecordingClient()
     server.reply(text_reply("Hello", " from", " hermes."))
-    async with agent(home, tmp_path, schema, client) as conn:
+    async with agent(acp_home, tmp_path, acp_schema, client) as conn:
         session = await asyncio.wait_for(conn.new_session(cwd=str(tmp_path)), TIMEOUT)
         assert session.modes.current_mode_id == "ask"
         assert {o.id for o in session.config_options} == {"mode", "model"}
@@ -162,12 +69,12 @@ async def test_a_text_turn_streams_the_answer_titles_the_session_and_reports_usa
         with pytest.raises(RequestError) as bad:
             await conn._conn.send_request("session/new", {"cwd": "relative/path", "mcpServers": []})
         assert bad.value.code == -32602
-    assert schema.errors == []
-    assert schema.checked > 10
+    assert acp_schema.errors == []
+    assert acp_schema.checked > 10
 
 
 async def test_a_tool_call_asks_permission_on_the_card_it_shows_and_always_finishes(
-    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
 ):
     client = RecordingClient()
     server.reply(
@@ -177,7 +84,7 @@ async def test_a_tool_call_asks_permission_on_the_card_it_shows_and_always_finis
     )
     choices = iter(["reject_once", "allow_once"])
     client.choose = lambda options: next(choices)
-    async with agent(home, tmp_path, schema, client) as conn:
+    async with agent(acp_home, tmp_path, acp_schema, client) as conn:
         session = await conn.new_session(cwd=str(tmp_path))
         sid = session.session_id
         answer = await asyncio.wait_for(
@@ -206,16 +113,16 @@ async def test_a_tool_call_asks_permission_on_the_card_it_shows_and_always_finis
         "two\n",
     )
     assert (tmp_path / "notes.txt").read_text() == "two\n"
-    assert schema.errors == []
+    assert acp_schema.errors == []
 
 
 async def test_cancel_while_the_client_never_answers_a_permission_request(
-    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
 ):
     client = RecordingClient()
     client.choose = lambda options: ...
     server.reply(tool_reply(("call-9", "terminal", {"command": "echo hi"})))
-    async with agent(home, tmp_path, schema, client) as conn:
+    async with agent(acp_home, tmp_path, acp_schema, client) as conn:
         session = await conn.new_session(cwd=str(tmp_path))
         sid = session.session_id
         running = asyncio.create_task(conn.prompt(session_id=sid, prompt=[text_block("Run it")]))
@@ -237,11 +144,11 @@ async def test_cancel_while_the_client_never_answers_a_permission_request(
     final = [u for u in client.of(sid, "tool_call_update") if u.tool_call_id == "call-9"]
     assert final[-1].status == "failed"
     assert len(server.requests) == 1  # the queued prompt never reached the model
-    assert schema.errors == []
+    assert acp_schema.errors == []
 
 
 async def test_a_session_is_listed_loaded_and_replayed_by_a_new_process(
-    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
 ):
     work = tmp_path / "project"
     work.mkdir()
@@ -252,7 +159,7 @@ async def test_a_session_is_listed_loaded_and_replayed_by_a_new_process(
         tool_reply(("p1", "todo", {"items": ["read", "answer"]})),
         text_reply("It says alpha."),
     )
-    async with agent(home, work, schema, first) as conn:
+    async with agent(acp_home, work, acp_schema, first) as conn:
         session = await conn.new_session(cwd=str(work))
         sid = session.session_id
         await conn.prompt(session_id=sid, prompt=[text_block("What does a.txt say?")])
@@ -263,41 +170,41 @@ async def test_a_session_is_listed_loaded_and_replayed_by_a_new_process(
         assert model.current_value == "other-model"
 
     second = RecordingClient()
-    async with agent(home, work, schema, second) as conn:
+    async with agent(acp_home, work, acp_schema, second) as conn:
         listed = await conn.list_sessions(cwd=str(work))
         assert [(s.session_id, s.title) for s in listed.sessions] == [(sid, "What does a.txt say?")]
         assert (await conn.list_sessions(cwd=str(tmp_path))).sessions == []
         await conn.load_session(cwd=str(work), session_id=sid)
         await asyncio.sleep(0.2)
-        kinds = [_kind(u) for s, u in second.updates if s == sid]
+        kinds = [kind_of(u) for s, u in second.updates if s == sid]
         assert kinds[:1] == ["user_message_chunk"]
         replayed = [u for s, u in second.updates if s == sid]
-        calls = [u for u in replayed if _kind(u) == "tool_call"]
+        calls = [u for u in replayed if kind_of(u) == "tool_call"]
         assert [(c.tool_call_id, c.kind) for c in calls] == [("r1", "read"), ("p1", "think")]
-        done = [u for u in replayed if _kind(u) == "tool_call_update"]
+        done = [u for u in replayed if kind_of(u) == "tool_call_update"]
         assert [(u.tool_call_id, u.status) for u in done] == [
             ("r1", "completed"),
             ("p1", "completed"),
         ]
-        plan = [u for u in replayed if _kind(u) == "plan"]
+        plan = [u for u in replayed if kind_of(u) == "plan"]
         assert [(e.content, e.status) for e in plan[-1].entries] == [
             ("read", "pending"),
             ("answer", "pending"),
         ]
-        said = "".join(u.content.text for u in replayed if _kind(u) == "agent_message_chunk")
+        said = "".join(u.content.text for u in replayed if kind_of(u) == "agent_message_chunk")
         assert said == "It says alpha."
         with pytest.raises(RequestError) as unknown:
             await conn.load_session(cwd=str(work), session_id="20000101_000000_nope")
         assert unknown.value.code == -32002
-    assert schema.errors == []
+    assert acp_schema.errors == []
 
 
 async def test_stdout_carries_only_protocol_messages(
-    tmp_path: Path, home: Path, server: ScriptedServer
+    tmp_path: Path, acp_home: Path, server: ScriptedServer
 ):
     env = {
         **os.environ,
-        "HERMES_HOME": str(home),
+        "HERMES_HOME": str(acp_home),
         "OPENAI_API_KEY": "k",
         "HERMES_LOG_LEVEL": "DEBUG",
     }
@@ -403,7 +310,7 @@ class EditorClient(RecordingClient):
 
 
 async def test_files_and_commands_go_through_an_editor_that_offers_them(
-    tmp_path: Path, home: Path, server: ScriptedServer, schema: AcpSchema
+    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
 ):
     (tmp_path / "draft.md").write_text("saved on disk\n")
     client = EditorClient()
@@ -420,7 +327,7 @@ async def test_files_and_commands_go_through_an_editor_that_offers_them(
     capabilities = ClientCapabilities(
         fs=FileSystemCapabilities(read_text_file=True, write_text_file=True), terminal=True
     )
-    async with agent(home, tmp_path, schema, client, capabilities) as conn:
+    async with agent(acp_home, tmp_path, acp_schema, client, capabilities) as conn:
         session = await conn.new_session(cwd=str(tmp_path))
         sid = session.session_id
         answer = await asyncio.wait_for(
@@ -445,4 +352,4 @@ async def test_files_and_commands_go_through_an_editor_that_offers_them(
         for u in terminal_updates
     )
     assert terminal_updates[-1].status == "completed"
-    assert schema.errors == []
+    assert acp_schema.errors == []

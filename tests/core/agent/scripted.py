@@ -10,6 +10,7 @@ import select
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +55,8 @@ class ScriptedServer:
     def __init__(self) -> None:
         self.replies: deque[Reply] = deque()
         self.requests: list[Seen] = []
+        self.responder: Callable[[dict[str, Any]], Reply] | None = None
+        """Answers a request's body when no reply is queued."""
         server = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -70,7 +73,12 @@ class ScriptedServer:
                 body = json.loads(self.rfile.read(length) or b"{}")
                 seen = Seen(self.path, {k.lower(): v for k, v in self.headers.items()}, body)
                 server.requests.append(seen)
-                reply = server.replies.popleft() if server.replies else Reply(500)
+                if server.replies:
+                    reply = server.replies.popleft()
+                elif server.responder is not None:
+                    reply = server.responder(body)
+                else:
+                    reply = Reply(500)
                 self.send_response(reply.status)
                 for name, value in reply.headers.items():
                     self.send_header(name, value)

@@ -499,3 +499,44 @@ async def test_a_failed_tool_call_is_marked_in_the_store(
     await run(agent[0], session, "try")
     tool_rows = [m for m in await store.messages(session) if m.role == "tool"]
     assert [(m.tool_call_id, m.finish_reason) for m in tool_rows] == [("n1", "failed")]
+
+
+async def test_a_turn_cancelled_before_it_starts_only_says_so(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    turn = agent[0].turn(session, "never mind")
+    turn.cancel()
+    events = await asyncio.wait_for(_collect(turn), 5)
+    assert events == [TurnEnded("cancelled")]
+    assert turn.stop_reason == "cancelled"
+    assert server.requests == []
+    assert await store.messages(session) == []
+
+
+async def _collect(turn: object) -> list[TurnEvent]:
+    return [event async for event in turn]  # type: ignore[attr-defined]
+
+
+async def test_permission_is_asked_only_after_the_consumer_has_every_earlier_event(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    the_agent = agent[0]
+    seen: list[TurnEvent] = []
+    asked_after: list[list[TurnEvent]] = []
+
+    async def permission(call: ToolCallStarted) -> Permission:
+        asked_after.append(list(seen))
+        return "allow"
+
+    the_agent.permission = permission
+    session = await _session(store)
+    server.reply(tool_reply(("e1", "write_note", {"text": "a"})), text_reply("ok"))
+    async for event in the_agent.turn(session, "write"):
+        await asyncio.sleep(0.01)  # a consumer slower than the loop
+        seen.append(event)
+    assert len(asked_after) == 1
+    assert (
+        ToolCallStarted("e1", "write_note", {"text": "a"}, "edit", "write_note") in asked_after[0]
+    )
+    assert asked_after[0][-1] == ToolCallUpdated("e1", "awaiting_permission")
