@@ -30,10 +30,11 @@ async def serve(agent: AcpAgent) -> None:
 def run_stdio(*, model: str | None = None) -> None:
     from hermes_core.paths import HermesPaths
 
-    logging.basicConfig(
-        stream=sys.stderr,
-        level=os.environ.get("HERMES_LOG_LEVEL", "WARNING").upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    logging.basicConfig(stream=sys.stderr, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # HERMES_LOG_LEVEL (DEBUG, INFO, ...) wins over `hermes -v`: an editor's settings
+    # can pass an environment more easily than arguments.
+    level = os.environ.get("HERMES_LOG_LEVEL", "").strip().upper()
+    if level in logging.getLevelNamesMapping():
+        logging.getLogger().setLevel(level)
     agent = AcpAgent(HermesPaths.from_env(os.environ), model=model)
     asyncio.run(serve(agent))

@@ -22,7 +22,7 @@ import asyncio
 import base64
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from hermes_core.agent.loop import Turn
     from hermes_core.paths import HermesPaths
     from hermes_core.services import Services
+    from hermes_core.skills.watch import SkillWatcher
     from hermes_core.state import Session
 
 __all__ = ["AcpAgent", "methods"]
@@ -124,6 +125,8 @@ class AcpAgent:
         self.sessions: dict[str, LiveSession] = {}
         self._services: asyncio.Task[Services] | None = None
         self._prompts: dict[Any, LiveSession] = {}  # running prompt requests by id
+        self._watcher: SkillWatcher | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
 
     # -- plumbing -----------------------------------------------------------------------
 
@@ -144,14 +147,29 @@ class AcpAgent:
     async def _open_services(self) -> Services:
         from hermes_core.agent.loop import ApprovalMode
         from hermes_core.services import Services
+        from hermes_core.skills.watch import SkillWatcher
 
-        return await Services.open(
+        services = await Services.open(
             self.paths,
             model=self.model_override,
             approval=ApprovalMode.ASK,
             platform="acp",
             cwd=Path.cwd(),
         )
+
+        def changed(paths: set[Path]) -> None:
+            services.catalog.invalidate(paths)
+            self._spawn(self._refresh_commands(services))
+
+        # Skills added, edited or removed on disk change the slash commands.
+        self._watcher = SkillWatcher([root.path for root in services.catalog.roots], changed)
+        self._watcher.start()
+        return services
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def services(self) -> Services:
         from hermes_core.errors import ConfigError
@@ -173,6 +191,8 @@ class AcpAgent:
         return live
 
     async def close(self) -> None:
+        if self._watcher is not None:
+            self._watcher.stop()
         for live in self.sessions.values():
             live.cancel()
         task = self._services
@@ -281,7 +301,7 @@ class AcpAgent:
 
     def _setup(self, services: Services, live: LiveSession) -> dict[str, Any]:
         """What ``session/new``, ``load`` and ``resume`` answer: modes and options."""
-        self.conn.after_response(lambda: self._send_commands(services, live))
+        self.conn.after_response(lambda: self._spawn(self._send_commands(services, live)))
         return {"modes": self._modes(live), "configOptions": self._options(services, live)}
 
     def _modes(self, live: LiveSession) -> dict[str, Any]:
@@ -316,7 +336,26 @@ class AcpAgent:
             },
         ]
 
-    def _send_commands(self, services: Services, live: LiveSession) -> None:
+    async def _refresh_commands(self, services: Services) -> None:
+        """Send each open session its slash commands again if they changed."""
+        commands = await asyncio.to_thread(self._commands, services)
+        for live in list(self.sessions.values()):
+            if live.commands != commands:
+                live.commands = commands
+                self.update(
+                    live.id,
+                    {"sessionUpdate": "available_commands_update", "availableCommands": commands},
+                )
+
+    async def _send_commands(self, services: Services, live: LiveSession) -> None:
+        live.commands = await asyncio.to_thread(self._commands, services)
+        self.update(
+            live.id,
+            {"sessionUpdate": "available_commands_update", "availableCommands": live.commands},
+        )
+
+    def _commands(self, services: Services) -> list[dict[str, Any]]:
+        """The built-in commands and one per skill (in a thread: it may read the disk)."""
         commands: list[dict[str, Any]] = []
         for name, description, hint in _BUILTIN_COMMANDS:
             command: dict[str, Any] = {"name": name, "description": description}
@@ -339,9 +378,7 @@ class AcpAgent:
                         "input": {"hint": "what to do with this skill"},
                     }
                 )
-        self.update(
-            live.id, {"sessionUpdate": "available_commands_update", "availableCommands": commands}
-        )
+        return commands
 
     async def new_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
         cwd = _absolute(params)
@@ -494,6 +531,7 @@ class AcpAgent:
         request_id = current_request_id()
         self._prompts[request_id] = live
         arrived = live.cancelled_at
+        logger.debug("prompt %r in %s: %r", request_id, live.id, text[:40])
         try:
             async with live.lock:
                 if live.cancelled_at != arrived or self.sessions.get(live.id) is not live:
@@ -501,6 +539,7 @@ class AcpAgent:
                 return {"stopReason": await self._run_prompt(live, text, arrived)}
         finally:
             self._prompts.pop(request_id, None)
+            logger.debug("prompt %r in %s: answered", request_id, live.id)
 
     async def _run_prompt(self, live: LiveSession, text: str, arrived: int) -> str:
         from hermes_core.agent.loop import ApprovalMode, TurnOptions
@@ -587,6 +626,7 @@ class AcpAgent:
     async def cancel(self, params: Mapping[str, Any]) -> None:
         session_id = params.get("sessionId")
         live = self.sessions.get(session_id) if isinstance(session_id, str) else None
+        logger.debug("cancel %s (%s)", session_id, "running" if live and live.turn else "idle")
         if live is not None:
             live.cancel()
 

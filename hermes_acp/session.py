@@ -92,6 +92,8 @@ class LiveSession:
     translator: TurnTranslator
     title: str | None = None
     turn: Turn | None = None
+    commands: list[dict[str, Any]] | None = None
+    """The slash commands last sent to the client."""
     cancelled_at: int = 0
     """How many cancels the session has seen: a prompt queued before the latest one
     answers ``cancelled`` without running."""

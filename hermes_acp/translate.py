@@ -8,7 +8,6 @@ package ``@agentclientprotocol/sdk``); the tests validate them against it.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from hermes_core.agent.events import (
     TurnEvent,
     UsageReport,
 )
+from hermes_core.agent.loop import stored_calls
 from hermes_core.state import Message
 
 __all__ = [
@@ -65,7 +65,11 @@ def locations(arguments: Mapping[str, Any], cwd: Path) -> list[dict[str, Any]]:
     for key in _PATH_KEYS:
         value = arguments.get(key)
         if isinstance(value, str) and value.strip() and "\0" not in value:
-            location: dict[str, Any] = {"path": str(cwd / Path(value).expanduser())}
+            try:
+                path = Path(value).expanduser()
+            except RuntimeError:  # ~someone without a home here: the path as it is
+                path = Path(value)
+            location: dict[str, Any] = {"path": str(cwd / path)}
             line = arguments.get("offset")
             if isinstance(line, int) and not isinstance(line, bool) and line > 0:
                 location["line"] = line
@@ -247,7 +251,8 @@ def history_updates(messages: Iterable[Message], cwd: Path, describe: Describe) 
                 _finished(message.tool_call_id, "failed" if failed else "completed", content, None)
             )
             if message.tool_name == "todo" and not failed:
-                plan = plan_from_text(content) or plan
+                read = plan_from_text(content)
+                plan = read if read is not None else plan
     close_open()
     if plan is not None:
         updates.append({"sessionUpdate": "plan", "entries": plan_entries(plan)})
@@ -255,20 +260,7 @@ def history_updates(messages: Iterable[Message], cwd: Path, describe: Describe) 
 
 
 def _calls(message: Message) -> list[tuple[str, str, dict[str, Any]]]:
-    found = []
-    stored: list[Any] = list(message.tool_calls or [])  # JSON from the database
-    for raw in stored:
-        if not isinstance(raw, dict):
-            continue
-        function = raw.get("function") or {}
-        try:
-            arguments = json.loads(function.get("arguments") or "{}")
-        except ValueError:
-            arguments = {}
-        if not isinstance(arguments, dict):
-            arguments = {}
-        found.append((str(raw.get("id")), str(function.get("name")), arguments))
-    return found
+    return [(call.id, call.name, call.arguments) for call in stored_calls(message)]
 
 
 def prompt_text(blocks: Iterable[Mapping[str, Any]]) -> str:
@@ -283,7 +275,9 @@ def prompt_text(blocks: Iterable[Mapping[str, Any]]) -> str:
         elif kind == "resource_link":
             parts.append(f"@{_uri_path(str(block.get('uri', '')))}")
         elif kind == "resource":
-            resource = block.get("resource") or {}
+            resource = block.get("resource")
+            if not isinstance(resource, dict):
+                raise ValueError("a resource block needs a resource object")
             where = _uri_path(str(resource.get("uri", "")))
             if "text" in resource:
                 parts.append(f'\n<context file="{where}">\n{resource["text"]}\n</context>\n')

@@ -58,6 +58,11 @@ def current_request_id() -> Any:
     return _request.get()
 
 
+def _is_id(value: Any) -> bool:
+    """A JSON-RPC id this side can have issued or be asked to cancel."""
+    return isinstance(value, str | int) and not isinstance(value, bool)
+
+
 class RpcError(JsonRpcError):
     """Raised by a method handler: answered as a JSON-RPC error."""
 
@@ -98,14 +103,26 @@ class Connection:
         self._waiting: dict[Any, tuple[str, asyncio.Future[Any]]] = {}
         self._running: dict[Any, asyncio.Task[None]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._dispatching: dict[asyncio.Task[None], bool] = {}
         self._on_cancel_request = on_cancel_request
         self.closed = asyncio.Event()
 
     # -- sending ----------------------------------------------------------------------
 
     def send(self, message: Mapping[str, Any] | list[Any]) -> None:
-        """Write one message (one line). Never raises: a client gone away is closed."""
-        data = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode()
+        """Write one message (one line). Never raises: a client gone away is closed;
+        a message that is not valid JSON (NaN, say) is logged and not sent."""
+        try:
+            text = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+            try:
+                data = text.encode()
+            except UnicodeEncodeError:  # a lone surrogate from the client: escape it
+                data = json.dumps(message, allow_nan=False, separators=(",", ":")).encode()
+        except (TypeError, ValueError) as exc:
+            logger.error("not sent, not JSON: %s", exc)
+            if isinstance(message, dict) and "id" in message and "method" not in message:
+                self._error(message["id"], INTERNAL_ERROR, "the answer could not be encoded")
+            return
         try:
             self._write(data + b"\n")
         except (OSError, RuntimeError) as exc:
@@ -134,6 +151,9 @@ class Connection:
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._waiting[request_id] = (method, future)
         self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        if self.closed.is_set():
+            self._waiting.pop(request_id, None)
+            raise ConnectionError(f"{method}: the client has gone away")
         try:
             return await future
         except asyncio.CancelledError:
@@ -188,7 +208,11 @@ class Connection:
         except ValueError as exc:
             self._error(None, PARSE_ERROR, f"not JSON: {exc}")
             return
-        if isinstance(message, dict) and "method" not in message and "id" in message:
+        if (
+            isinstance(message, dict)
+            and "method" not in message
+            and ("result" in message or "error" in message)
+        ):
             self._answered(message)
         elif isinstance(message, dict) and message.get("method") == "$/cancel_request":
             params = message.get("params")
@@ -198,7 +222,8 @@ class Connection:
             self._start(message)
 
     def _answered(self, message: dict[str, Any]) -> None:
-        waiting = self._waiting.get(message["id"])
+        request_id = message.get("id")
+        waiting = self._waiting.get(request_id) if _is_id(request_id) else None
         if waiting is None:
             logger.warning("a response to no request of ours: id %r", message["id"])
             return
@@ -214,7 +239,7 @@ class Connection:
     def _cancel(self, request_id: Any) -> None:
         if self._on_cancel_request is not None and self._on_cancel_request(request_id):
             return
-        task = self._running.get(request_id) if isinstance(request_id, str | int) else None
+        task = self._running.get(request_id) if _is_id(request_id) else None
         if task is not None:
             task.cancel()
 
@@ -223,11 +248,22 @@ class Connection:
         task = asyncio.get_running_loop().create_task(self._dispatch(message, request_id))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-        if isinstance(request_id, str | int) and not isinstance(request_id, bool):
+        if _is_id(request_id):
             self._running[request_id] = task
-            task.add_done_callback(lambda _t: self._running.pop(request_id, None))
+
+            def done(task: asyncio.Task[None]) -> None:
+                self._running.pop(request_id, None)
+                if task.cancelled() and not self._dispatching.pop(task, False):
+                    # Cancelled before its first step: _dispatch never ran to answer.
+                    self._error(request_id, CANCELLED, "request cancelled")
+
+            task.add_done_callback(done)
+        task.add_done_callback(lambda t: self._dispatching.pop(t, None))
 
     async def _dispatch(self, message: Any, request_id: Any) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._dispatching[task] = True  # from here on, this coroutine answers
         after: list[Callable[[], None]] = []
         _after.set(after)
         _request.set(request_id)

@@ -69,8 +69,7 @@ class _State:
     skill_index: dict[str, Path] | None = None  # folder name -> SKILL.md; None: to build
     supporting: dict[Path, set[str]] = field(default_factory=dict)  # skill folder -> URIs
     supporting_diagnostics: dict[str, list[types.Diagnostic]] = field(default_factory=dict)
-    observer: Any = None  # the watchdog observer, while watching
-    refresh: asyncio.TimerHandle | None = None  # a pending re-check after file changes
+    observer: Any = None  # the skill watcher, while watching
     background: set[asyncio.Task[None]] = field(default_factory=set)
 
 

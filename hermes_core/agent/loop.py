@@ -58,6 +58,7 @@ __all__ = [
     "PermissionCallback",
     "Turn",
     "TurnOptions",
+    "stored_calls",
     "tool_title",
 ]
 
@@ -180,6 +181,29 @@ def _wire_calls(calls: tuple[ToolCall, ...]) -> list[dict[str, Any]] | None:
     ]
 
 
+def stored_calls(message: Message) -> list[ToolCall]:
+    """The tool calls of a stored assistant message (OpenAI's stored shape, as Hermes
+    Agent stores them), read as well as they can be: the database may hold anything."""
+    calls: list[ToolCall] = []
+    stored: list[Any] = list(message.tool_calls or [])
+    for raw in stored:
+        if not isinstance(raw, dict):
+            continue
+        function = raw.get("function")
+        if not isinstance(function, dict):
+            function = {}
+        arguments = function.get("arguments")
+        if isinstance(arguments, str):
+            try:
+                arguments = json.loads(arguments or "{}")
+            except ValueError:
+                arguments = {}
+        if not isinstance(arguments, dict):
+            arguments = {}
+        calls.append(ToolCall(str(raw.get("id")), str(function.get("name")), arguments))
+    return calls
+
+
 def _history(messages: list[Message], *, complete: bool = True) -> list[ChatMessage]:
     """Stored messages as the provider's messages (tool calls in OpenAI's stored shape,
     as Hermes Agent stores them). A tool call left without a result (a turn stopped
@@ -204,14 +228,7 @@ def _history(messages: list[Message], *, complete: bool = True) -> list[ChatMess
             continue
         answer_the_rest()
         if message.role == "assistant":
-            calls = []
-            for raw in message.tool_calls or []:
-                function = raw.get("function") or {}
-                try:
-                    arguments = json.loads(function.get("arguments") or "{}")
-                except ValueError:
-                    arguments = {}
-                calls.append(ToolCall(str(raw.get("id")), str(function.get("name")), arguments))
+            calls = stored_calls(message)
             history.append(ChatMessage("assistant", message.content or "", tool_calls=tuple(calls)))
             unanswered.extend(call.id for call in calls)
         elif message.role in ("user", "system"):
@@ -270,6 +287,7 @@ class Turn:
                 yield TurnEnded("cancelled")
                 return
             self._task = asyncio.get_running_loop().create_task(self._run())
+            self._task.add_done_callback(self._ended_anyway)
         try:
             while True:
                 event = await self._queue.get()
@@ -321,6 +339,13 @@ class Turn:
             self._finish_open("failed", "the turn stopped before this tool call finished")
             self.stop_reason = ended.stop_reason
             self._emit(ended)
+
+    def _ended_anyway(self, _task: asyncio.Task[None]) -> None:
+        """A task cancelled before its first step never runs ``_run`` (not even its
+        ``finally``): the turn still ends, and says so."""
+        if self.stop_reason is None:
+            self.stop_reason = "cancelled"
+            self._emit(TurnEnded("cancelled"))
 
     def _finish_open(self, status: Literal["cancelled", "failed"], why: str) -> None:
         for call_id in list(self._open_calls):

@@ -6,6 +6,7 @@ against the official schema."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
 from collections.abc import AsyncIterator, Callable
@@ -41,6 +42,8 @@ class RecordingClient(Client):
     def __init__(self) -> None:
         self.updates: list[tuple[str, Any]] = []
         self.permissions: list[Any] = []
+        self.sent_prompts: set[str] = set()
+        """The text of every session/prompt request written to the agent so far."""
         self.choose: Callable[[list[Any]], Any] = lambda options: options[0].option_id
 
     async def session_update(self, session_id: str, update: Any, **kw: Any) -> None:
@@ -70,16 +73,47 @@ async def agent(
     schema: AcpSchema,
     client: RecordingClient,
     capabilities: ClientCapabilities | None = None,
+    log: Path | None = None,
 ) -> AsyncIterator[Any]:
+    """``hermes acp`` spawned by the SDK and initialized; ``log``: a file for its
+    debug log (stderr)."""
     env = {**os.environ, "HERMES_HOME": str(home), "OPENAI_API_KEY": "test-key"}
+    transport: dict[str, Any] = {}
+    with contextlib.ExitStack() as files:
+        if log is not None:
+            env["HERMES_LOG_LEVEL"] = "DEBUG"
+            transport["stderr"] = files.enter_context(log.open("wb"))
+        async with _spawned(client, schema, env, workdir, transport, capabilities) as conn:
+            yield conn
+
+
+@asynccontextmanager
+async def _spawned(
+    client: RecordingClient,
+    schema: AcpSchema,
+    env: dict[str, str],
+    workdir: Path,
+    transport: dict[str, Any],
+    capabilities: ClientCapabilities | None,
+) -> AsyncIterator[Any]:
     env.pop("OPENAI_BASE_URL", None)
 
     def observe(event: StreamEvent) -> None:
         direction = "out" if event.direction == StreamDirection.OUTGOING else "in"
         schema.observe(direction, event.message)
+        if direction == "out" and event.message.get("method") == "session/prompt":
+            for block in event.message.get("params", {}).get("prompt", []):
+                client.sent_prompts.add(str(block.get("text")))
 
     async with spawn_agent_process(
-        client, sys.executable, "-m", "hermes_cli", "acp", env=env, cwd=workdir
+        client,
+        sys.executable,
+        "-m",
+        "hermes_cli",
+        "acp",
+        env=env,
+        cwd=workdir,
+        transport_kwargs=transport,
     ) as (conn, _process):
         conn._conn.add_observer(observe)  # the SDK's raw message tap (0.12.x)
         init = await asyncio.wait_for(

@@ -353,3 +353,42 @@ async def test_files_and_commands_go_through_an_editor_that_offers_them(
     )
     assert terminal_updates[-1].status == "completed"
     assert acp_schema.errors == []
+
+
+async def test_a_skill_added_on_disk_becomes_a_slash_command_and_runs(
+    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
+):
+    skills = acp_home / "skills" / "writing"
+    skills.mkdir(parents=True)
+    client = RecordingClient()
+    async with agent(acp_home, tmp_path, acp_schema, client) as conn:
+        session = await conn.new_session(cwd=str(tmp_path))
+        sid = session.session_id
+        for _ in range(100):
+            if client.of(sid, "available_commands_update"):
+                break
+            await asyncio.sleep(0.05)
+        first = {c.name for c in client.of(sid, "available_commands_update")[-1].available_commands}
+        assert "release-notes" not in first
+        folder = skills / "release-notes"
+        folder.mkdir()
+        (folder / "SKILL.md").write_text(
+            "---\nname: release-notes\ndescription: Write release notes from the git log.\n---\n"
+            "# Release notes\n\nRead `git log`, group the changes, write NOTES.md.\n"
+        )
+        for _ in range(100):
+            updates = client.of(sid, "available_commands_update")
+            names = {c.name for c in updates[-1].available_commands}
+            if "release-notes" in names:
+                break
+            await asyncio.sleep(0.05)
+        assert "release-notes" in names
+        server.reply(text_reply("Writing them."))
+        answer = await asyncio.wait_for(
+            conn.prompt(session_id=sid, prompt=[text_block("/release-notes for 0.2")]), TIMEOUT
+        )
+        assert answer.stop_reason == "end_turn"
+    sent = server.requests[0].body["messages"][-1]["content"]
+    assert "Read `git log`, group the changes" in sent
+    assert "for 0.2" in sent
+    assert acp_schema.errors == []

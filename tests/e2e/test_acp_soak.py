@@ -27,6 +27,7 @@ SESSIONS = 5
 PROMPTS = 100  # per session
 STOPS = {"end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"}
 _ids = itertools.count()
+seen_bodies: list[dict[str, Any]] = []
 
 
 def _text(*pieces: str, pause: float) -> Reply:
@@ -70,6 +71,9 @@ def _tool(name: str, arguments: dict[str, Any], pause: float) -> Reply:
 def responder(body: dict[str, Any]) -> Reply:
     """The model: a prompt ``p<n>`` gets a text answer, or first a file edit or a
     command (``n`` decides); a tool's result gets an answer."""
+    if not body.get("messages"):  # never expected: say so on the wire, as a provider would
+        seen_bodies.append(body)
+        return Reply(400, {"Content-Type": "application/json"}, [b'{"error": "no messages"}'])
     last = body["messages"][-1]
     rng = random.Random(str(last.get("content", ""))[:40] + str(len(body["messages"])))
     pause = rng.choice((0.0, 0.005, 0.02))
@@ -83,67 +87,82 @@ def responder(body: dict[str, Any]) -> Reply:
     return _tool("terminal", {"command": f"echo {number}"}, pause)
 
 
-async def test_five_hundred_prompts_with_random_cancels_and_permission_answers(
-    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
-):
-    server.responder = responder
-    rng = random.Random(7)
-    client = RecordingClient()
-    answers = ["allow_once", "allow_always", "reject_once", "reject_always", None, ...]
+class Soak:
+    """One client's sessions, prompting, cancelling and answering at random."""
 
-    def choose(options: list[Any]) -> Any:
-        pick = rng.choice(answers)
+    def __init__(self, conn: Any, client: RecordingClient, work: Path, log: Path) -> None:
+        self.conn, self.client, self.work, self.log = conn, client, work, log
+        self.rng = random.Random(7)
+        self.stops: list[str] = []
+
+    def choose(self, options: list[Any]) -> Any:
+        answers = ["allow_once", "allow_always", "reject_once", "reject_always", None, ...]
+        pick = self.rng.choice(answers)
         offered = {o.option_id for o in options}
         return pick if pick in (None, ...) or pick in offered else options[0].option_id
 
-    client.choose = choose
-    stops: list[str] = []
-
-    async def one_session(conn: Any, index: int) -> None:
-        work = tmp_path / f"work-{index}"
+    async def session(self, index: int) -> None:
+        work = self.work / f"work-{index}"
         work.mkdir()
-        session = await conn.new_session(cwd=str(work))
-        sid = session.session_id
+        sid = (await self.conn.new_session(cwd=str(work))).session_id
         for n in range(PROMPTS):
             if n % 25 == 0:
-                mode = rng.choice(("ask", "accept_edits", "allow_all"))
-                await conn.set_config_option(config_id="mode", session_id=sid, value=mode)
-            prompt = asyncio.create_task(
-                conn.prompt(session_id=sid, prompt=[text_block(f"p{index * PROMPTS + n} go")])
-            )
-            roll = rng.random()
-            if roll < 0.25:  # cancel at a random moment
-                await asyncio.sleep(rng.choice((0.0, 0.005, 0.02, 0.05)))
+                mode = self.rng.choice(("ask", "accept_edits", "allow_all"))
+                await self.conn.set_config_option(config_id="mode", session_id=sid, value=mode)
+            await self.prompt(sid, f"p{index * PROMPTS + n} go")
+
+    async def prompt(self, sid: str, text: str) -> None:
+        conn = self.conn
+        prompt = asyncio.create_task(conn.prompt(session_id=sid, prompt=[text_block(text)]))
+        if self.rng.random() < 0.25:  # cancel at a random moment after the prompt went out
+            while text not in self.client.sent_prompts:
+                await asyncio.sleep(0)
+            await asyncio.sleep(self.rng.choice((0.0, 0.005, 0.02, 0.05)))
+            await conn.cancel(session_id=sid)
+        else:
+            try:
+                done = await asyncio.wait_for(asyncio.shield(prompt), 2.0)
+            except TimeoutError:  # a permission request left unanswered
                 await conn.cancel(session_id=sid)
             else:
-                try:
-                    done = await asyncio.wait_for(asyncio.shield(prompt), 2.0)
-                except TimeoutError:  # a permission request left unanswered
-                    await conn.cancel(session_id=sid)
-                else:
-                    stops.append(done.stop_reason)
-                    continue
-            stops.append((await asyncio.wait_for(prompt, 20)).stop_reason)
+                self.stops.append(done.stop_reason)
+                return
+        try:
+            self.stops.append((await asyncio.wait_for(prompt, 20)).stop_reason)
+        except TimeoutError:
+            tail = self.log.read_text(errors="replace").splitlines()[-60:]
+            raise AssertionError(f"{text} not answered:\n" + "\n".join(tail)) from None
 
-    async with agent(acp_home, tmp_path, acp_schema, client) as conn:
-        await asyncio.wait_for(
-            asyncio.gather(*(one_session(conn, i) for i in range(SESSIONS))), 600
-        )
-        await asyncio.sleep(0.3)
 
-    assert len(stops) == SESSIONS * PROMPTS
-    assert set(stops) <= STOPS
-    assert "cancelled" in stops
-    assert "end_turn" in stops
+def final_statuses(client: RecordingClient) -> dict[str, str]:
+    """Each tool call the client was shown, with the last status it was given."""
     shown: dict[str, str] = {}
     for _sid, update in client.updates:
         kind = getattr(update, "session_update", "")
         if kind == "tool_call" or (kind == "tool_call_update" and update.status is not None):
             shown[update.tool_call_id] = update.status
-    unfinished = {
-        call: status for call, status in shown.items() if status not in ("completed", "failed")
-    }
+    return shown
+
+
+async def test_five_hundred_prompts_with_random_cancels_and_permission_answers(
+    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
+):
+    server.responder = responder
+    client = RecordingClient()
+    log = tmp_path / "agent.log"
+    async with agent(acp_home, tmp_path, acp_schema, client, log=log) as conn:
+        soak = Soak(conn, client, tmp_path, log)
+        client.choose = soak.choose
+        await asyncio.wait_for(asyncio.gather(*(soak.session(i) for i in range(SESSIONS))), 600)
+        await asyncio.sleep(0.3)
+
+    assert len(soak.stops) == SESSIONS * PROMPTS
+    assert set(soak.stops) <= STOPS
+    assert {"cancelled", "end_turn"} <= set(soak.stops)
+    shown = final_statuses(client)
+    unfinished = {call: s for call, s in shown.items() if s not in ("completed", "failed")}
     assert unfinished == {}
     assert len(shown) > 100
     assert set(shown.values()) == {"completed", "failed"}
     assert acp_schema.errors == []
+    assert seen_bodies == []

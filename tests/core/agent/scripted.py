@@ -56,6 +56,8 @@ class ScriptedServer:
         self.replies: deque[Reply] = deque()
         self.requests: list[Seen] = []
         self.responder: Callable[[dict[str, Any]], Reply] | None = None
+        self.aborted = 0
+        """Requests the client abandoned before sending their whole body."""
         """Answers a request's body when no reply is queued."""
         server = self
 
@@ -70,7 +72,11 @@ class ScriptedServer:
 
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length") or 0)
-                body = json.loads(self.rfile.read(length) or b"{}")
+                raw = self.rfile.read(length)
+                if len(raw) < length:  # the client went away while sending
+                    server.aborted += 1
+                    return
+                body = json.loads(raw or b"{}")
                 seen = Seen(self.path, {k.lower(): v for k, v in self.headers.items()}, body)
                 server.requests.append(seen)
                 if server.replies:

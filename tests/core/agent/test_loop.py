@@ -540,3 +540,17 @@ async def test_permission_is_asked_only_after_the_consumer_has_every_earlier_eve
         ToolCallStarted("e1", "write_note", {"text": "a"}, "edit", "write_note") in asked_after[0]
     )
     assert asked_after[0][-1] == ToolCallUpdated("e1", "awaiting_permission")
+
+
+async def test_a_turn_cancelled_between_its_start_and_its_first_step_still_ends(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    session = await _session(store)
+    turn = agent[0].turn(session, "hello")
+    events = turn.__aiter__()
+    first = asyncio.ensure_future(events.__anext__())
+    await asyncio.sleep(0)  # the turn's task now exists, but has not run a step yet
+    turn.cancel()
+    assert await asyncio.wait_for(first, 5) == TurnEnded("cancelled")
+    assert turn.stop_reason == "cancelled"
+    assert server.requests == []
