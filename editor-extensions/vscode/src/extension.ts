@@ -1,7 +1,9 @@
-// The VS Code side of `hermes lsp`: starts the server for skill documents, passes
-// the settings, and offers a restart command. Logs go to the "Hermes" output channel.
+// The VS Code side of `hermes lsp` and `hermes acp`: starts the language server for
+// skill documents (passing the settings, with a restart command), and registers the
+// chat panel (chat/view.ts). Logs go to the "Hermes" output channel.
 import * as vscode from "vscode";
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from "vscode-languageclient/node";
+import { ChatView, DIFF_SCHEME, DiffDocuments, VIEW_ID } from "./chat/view";
 import { DOCUMENT_SELECTOR, initializationOptions, resolveServerCommand, ServerSettings } from "./server";
 import { which } from "./which";
 
@@ -56,6 +58,27 @@ export async function stop(): Promise<void> {
   }
 }
 
+function registerChat(context: vscode.ExtensionContext): void {
+  output ??= vscode.window.createOutputChannel("Hermes");
+  const diffs = new DiffDocuments();
+  const chat = new ChatView(
+    context.extensionUri,
+    {
+      command: () => resolveServerCommand(readSettings(), vscode.workspace.isTrusted, (name) => which(name), "acp"),
+      editorFiles: () => vscode.workspace.getConfiguration("hermes").get<boolean>("chat.editorFiles") ?? true,
+    },
+    output,
+    diffs,
+  );
+  context.subscriptions.push(
+    vscode.workspace.registerTextDocumentContentProvider(DIFF_SCHEME, diffs),
+    vscode.window.registerWebviewViewProvider(VIEW_ID, chat, { webviewOptions: { retainContextWhenHidden: true } }),
+    vscode.commands.registerCommand("hermes.chat.newSession", () => chat.newSession()),
+    vscode.commands.registerCommand("hermes.chat.cancel", () => chat.cancel()),
+    { dispose: () => chat.dispose() },
+  );
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   context.subscriptions.push(
     vscode.commands.registerCommand("hermes.restartServer", async () => {
@@ -63,6 +86,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await start();
     }),
   );
+  registerChat(context);
   await start();
 }
 

@@ -1,7 +1,8 @@
-// Which command starts `hermes lsp`: the hermes.server.path setting, then a Python
-// interpreter (hermes.server.pythonPath), then `hermes` on PATH. Paths that a
-// workspace sets are ignored in an untrusted workspace: a cloned repository must not
-// choose what runs. Pure, so the unit tests need no VS Code.
+// Which command starts `hermes lsp` (or `hermes acp`, for the chat panel): the
+// hermes.server.path setting, then a Python interpreter (hermes.server.pythonPath),
+// then `hermes` on PATH. Paths that a workspace sets are ignored in an untrusted
+// workspace: a cloned repository must not choose what runs. Pure, so the unit tests
+// need no VS Code.
 
 export interface ServerCommand {
   command: string;
@@ -19,6 +20,7 @@ export function resolveServerCommand(
   settings: ServerSettings,
   workspaceTrusted: boolean,
   onPath: (name: string) => string | undefined,
+  subcommand: "lsp" | "acp" = "lsp",
 ): ServerCommand | undefined {
   const usable = (s: { value: string; fromWorkspace: boolean }): string | undefined => {
     const value = s.value.trim();
@@ -29,15 +31,15 @@ export function resolveServerCommand(
   };
   const path = usable(settings.path);
   if (path !== undefined) {
-    return { command: path, args: ["lsp"], from: "setting" };
+    return { command: path, args: [subcommand], from: "setting" };
   }
   const python = usable(settings.pythonPath);
   if (python !== undefined) {
-    return { command: python, args: ["-m", "hermes_cli", "lsp"], from: "python" };
+    return { command: python, args: ["-m", "hermes_cli", subcommand], from: "python" };
   }
   const found = onPath("hermes");
   if (found !== undefined) {
-    return { command: found, args: ["lsp"], from: "path" };
+    return { command: found, args: [subcommand], from: "path" };
   }
   return undefined;
 }

@@ -13,6 +13,8 @@ function reset({ trusted = true, config = {}, workspaceConfig = {} } = {}) {
     config,
     workspaceConfig,
     commands: {},
+    views: {},
+    providers: {},
     warnings: [],
     clients: [],
     lines: [],
@@ -24,6 +26,10 @@ const vscode = {
     get isTrusted() {
       return state.trusted;
     },
+    registerTextDocumentContentProvider: (scheme, provider) => {
+      state.providers[scheme] = provider;
+      return { dispose() {} };
+    },
     getConfiguration: () => ({
       get: (key) => state.config[key],
       inspect: (key) => ({ globalValue: state.config[key], workspaceValue: state.workspaceConfig[key] }),
@@ -33,6 +39,10 @@ const vscode = {
     createOutputChannel: () => ({ appendLine: (line) => state.lines.push(line) }),
     showWarningMessage: async (message) => {
       state.warnings.push(message);
+    },
+    registerWebviewViewProvider: (id, provider, options) => {
+      state.views[id] = { provider, options };
+      return { dispose() {} };
     },
   },
   commands: {
@@ -74,7 +84,7 @@ beforeEach(() => reset());
 test("activation starts the server from the python setting with the selector and settings", async () => {
   reset({ config: { "server.pythonPath": "/venv/bin/python", profile: "codex", trust: "community" } });
   const extension = fresh();
-  const context = { subscriptions: [] };
+  const context = { subscriptions: [], extensionUri: { scheme: "file", path: "/ext" } };
   await extension.activate(context);
   assert.equal(state.clients.length, 1);
   const [client] = state.clients;
@@ -86,15 +96,32 @@ test("activation starts the server from the python setting with the selector and
   });
   assert.equal(client.clientOptions.synchronize.configurationSection, "hermes");
   assert.ok(client.running);
-  assert.equal(context.subscriptions.length, 1);
   await extension.deactivate();
   assert.equal(client.running, false);
+});
+
+test("activation registers the chat view, its diff documents and its commands", async () => {
+  reset({ config: { "server.pythonPath": "/venv/bin/python" } });
+  const extension = fresh();
+  const context = { subscriptions: [], extensionUri: { scheme: "file", path: "/ext" } };
+  await extension.activate(context);
+  assert.deepEqual(Object.keys(state.views), ["hermes.chat"]);
+  assert.equal(state.views["hermes.chat"].options.webviewOptions.retainContextWhenHidden, true);
+  assert.deepEqual(Object.keys(state.providers), ["hermes-diff"]);
+  assert.deepEqual(Object.keys(state.commands).sort(), ["hermes.chat.cancel", "hermes.chat.newSession", "hermes.restartServer"]);
+  assert.equal(context.subscriptions.length, 6);
+  // The views, commands and ids the extension registers are the ones package.json declares.
+  const manifest = require("../package.json");
+  assert.deepEqual(manifest.contributes.views.hermes.map((v) => [v.type, v.id]), [["webview", "hermes.chat"]]);
+  const declared = manifest.contributes.commands.map((c) => c.command).sort();
+  assert.deepEqual(declared, Object.keys(state.commands).sort());
+  await extension.deactivate();
 });
 
 test("the restart command stops the client and starts a new one", async () => {
   reset({ config: { "server.path": "/opt/hermes" } });
   const extension = fresh();
-  await extension.activate({ subscriptions: [] });
+  await extension.activate({ subscriptions: [], extensionUri: { scheme: "file", path: "/ext" } });
   await state.commands["hermes.restartServer"]();
   assert.equal(state.clients.length, 2);
   assert.equal(state.clients[0].running, false);
@@ -108,7 +135,7 @@ test("an untrusted workspace cannot choose the server; without one a warning is 
   process.env.PATH = "/nonexistent";
   try {
     const extension = fresh();
-    await extension.activate({ subscriptions: [] });
+    await extension.activate({ subscriptions: [], extensionUri: { scheme: "file", path: "/ext" } });
   } finally {
     process.env.PATH = saved;
   }

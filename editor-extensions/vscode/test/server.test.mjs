@@ -70,3 +70,17 @@ test("which finds an executable on PATH and skips the rest", () => {
   assert.equal(which("no-such-program-here", "/bin:/usr/bin"), undefined);
   assert.equal(which("passwd", "/etc"), undefined); // a file, but not executable
 });
+
+test("the chat panel resolves the same way, with the acp subcommand", () => {
+  const python = { path: none, pythonPath: { value: "/venv/bin/python", fromWorkspace: false } };
+  assert.deepEqual(resolveServerCommand(python, true, onPath(undefined), "acp").args, ["-m", "hermes_cli", "acp"]);
+  const path = { path: { value: "/opt/hermes", fromWorkspace: false }, pythonPath: none };
+  assert.deepEqual(resolveServerCommand(path, true, onPath(undefined), "acp").args, ["acp"]);
+  assert.deepEqual(resolveServerCommand({ path: none, pythonPath: none }, true, onPath("/usr/bin/hermes"), "acp"), {
+    command: "/usr/bin/hermes",
+    args: ["acp"],
+    from: "path",
+  });
+  const untrusted = { path: { value: "./evil.sh", fromWorkspace: true }, pythonPath: none };
+  assert.equal(resolveServerCommand(untrusted, false, onPath(undefined), "acp"), undefined);
+});

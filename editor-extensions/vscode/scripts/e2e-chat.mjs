@@ -1,0 +1,159 @@
+// Drives the chat panel in code-server with headless Chromium (see e2e-code-server.sh):
+// a streamed answer, slash-command completion, a write_file permission clicked in the
+// panel, the write applied to the workspace, and its diff opened in VS Code.
+// Prints PASS/FAIL lines and "N passed, M failed"; screenshots go to --out.
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createRequire } from "node:module";
+import { parseArgs } from "node:util";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("playwright-core");
+
+const { values: args } = parseArgs({
+  options: { "code-server": { type: "string" }, port: { type: "string" }, run: { type: "string" }, out: { type: "string" } },
+});
+const run = args.run;
+const out = args.out;
+const port = Number(args.port);
+const work = join(run, "work");
+let passed = 0;
+let failed = 0;
+const check = (name, ok, detail = "") => {
+  ok ? passed++ : failed++;
+  console.log(`${ok ? "PASS" : "FAIL"}  ${name}  ${detail}`);
+};
+
+// The scripted model: each request takes the next reply.
+const replies = [
+  { text: ["Hello from the ", "scripted model, with **bold** text."] },
+  { tool: ["call-1", "write_file", { path: "notes.txt", content: "hi from hermes\n" }] },
+  { text: ["Wrote notes.txt."] },
+  { tool: ["call-2", "terminal", { command: "echo hi" }] },
+];
+const chunk = (delta, finish = null) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+const model = createServer((req, res) => {
+  req.resume();
+  req.on("end", () => {
+    const reply = replies.shift() ?? { text: ["(no more replies)"] };
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    if (reply.text) reply.text.forEach((piece) => res.write(chunk({ content: piece })));
+    else {
+      const [id, name, input] = reply.tool;
+      res.write(chunk({ tool_calls: [{ index: 0, id, type: "function", function: { name, arguments: JSON.stringify(input) } }] }));
+    }
+    res.write(chunk({}, reply.text ? "stop" : "tool_calls"));
+    res.end("data: [DONE]\n\n");
+  });
+});
+await new Promise((done) => model.listen(0, "127.0.0.1", done));
+writeFileSync(
+  join(process.env.HERMES_HOME, "config.yaml"),
+  `model:\n  default: scripted\n  base_url: http://127.0.0.1:${model.address().port}/v1\n`,
+);
+
+const server = spawn(
+  args["code-server"],
+  ["--auth", "none", "--bind-addr", `127.0.0.1:${port}`, "--disable-telemetry", "--disable-update-check",
+    "--disable-workspace-trust", "--extensions-dir", join(run, "exts"), "--user-data-dir", join(run, "data"), work],
+  { stdio: ["ignore", "pipe", "pipe"] },
+);
+let serverLog = "";
+server.stdout.on("data", (d) => (serverLog += d));
+server.stderr.on("data", (d) => (serverLog += d));
+const finish = async (browser) => {
+  await browser?.close().catch(() => {});
+  server.kill();
+  model.close();
+  writeFileSync(join(out, "code-server.log"), serverLog);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+};
+for (let i = 0; i < 60; i++) {
+  const up = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (up) break;
+  await new Promise((done) => setTimeout(done, 1000));
+}
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(work)}`);
+const workbench = await page.waitForSelector(".monaco-workbench", { timeout: 90000 }).catch(() => null);
+check("workbench loads", !!workbench);
+await page.waitForTimeout(3000);
+
+// Open the panel from the command palette (its Focus command is VS Code's own).
+await page.keyboard.press("Control+Shift+P");
+await page.waitForTimeout(800);
+await page.keyboard.type("Hermes: Focus on Chat View");
+await page.waitForTimeout(1000);
+await page.keyboard.press("Enter");
+
+const chatFrame = async () => {
+  for (let i = 0; i < 60; i++) {
+    for (const frame of page.frames()) {
+      if (await frame.$("#input").catch(() => null)) return frame;
+    }
+    await page.waitForTimeout(500);
+  }
+  return null;
+};
+const chat = await chatFrame();
+check("chat webview opens", !!chat);
+if (!chat) {
+  await page.screenshot({ path: join(out, "chat-missing.png") });
+  await finish(browser);
+}
+
+await chat.fill("#input", "Say hello");
+await chat.press("#input", "Enter");
+const answer = await chat
+  .waitForFunction(() => document.querySelector(".entry.agent")?.textContent.includes("scripted model"), null, { timeout: 60000 })
+  .catch(() => null);
+const html = await chat.$eval(".entry.agent", (e) => e.innerHTML).catch(() => "");
+check("a streamed answer is drawn as Markdown", !!answer && html.includes("<strong>bold</strong>"), JSON.stringify(html.slice(0, 120)));
+await page.screenshot({ path: join(out, "chat-answer.png") });
+
+await chat.fill("#input", "");
+await chat.type("#input", "/");
+const completions = await chat.waitForSelector("#completions li", { timeout: 15000 }).catch(() => null);
+check("typing / lists the agent's slash commands", !!completions, String(await chat.$$eval("#completions li", (l) => l.length).catch(() => 0)));
+await page.screenshot({ path: join(out, "chat-commands.png") });
+await chat.press("#input", "Escape");
+await chat.fill("#input", "Write the notes");
+await chat.press("#input", "Enter");
+
+const allow = await chat.waitForSelector(".permission button.primary", { timeout: 60000 }).catch(() => null);
+check("the write asks permission with buttons", !!allow, await allow?.textContent());
+await page.screenshot({ path: join(out, "chat-permission.png") });
+await allow?.click();
+const done = await chat.waitForSelector(".card.status-completed", { timeout: 60000 }).catch(() => null);
+check("the tool card completes", !!done);
+const notes = join(work, "notes.txt");
+for (let i = 0; i < 20 && !existsSync(notes); i++) await page.waitForTimeout(250);
+check("the write reached the workspace", existsSync(notes) && readFileSync(notes, "utf8") === "hi from hermes\n");
+await (await chat.$(".open-diff"))?.click();
+const diff = await page.waitForSelector(".monaco-diff-editor", { timeout: 20000 }).catch(() => null);
+check("Open diff shows VS Code's diff editor", !!diff);
+await page.waitForTimeout(1000);
+await page.screenshot({ path: join(out, "chat-diff.png") });
+
+// Stop while a permission request waits: the turn ends, the card fails, Send is back.
+await chat.fill("#input", "Run it");
+await chat.press("#input", "Enter");
+const waiting = await chat.waitForSelector('.card[data-tool-call-id="call-2"] .permission button', { timeout: 60000 }).catch(() => null);
+check("a command asks permission", !!waiting);
+await chat.click("#stop");
+const stopped = await chat.waitForSelector('.card.status-failed[data-tool-call-id="call-2"]', { timeout: 30000 }).catch(() => null);
+const sendBack = await chat.waitForFunction(() => !document.querySelector("#send").disabled, null, { timeout: 30000 }).catch(() => null);
+const buttonsLeft = await chat.$$eval('.card[data-tool-call-id="call-2"] .permission button', (b) => b.length);
+check("Stop cancels the turn and withdraws the question", !!stopped && !!sendBack && buttonsLeft === 0);
+await page.screenshot({ path: join(out, "chat-stopped.png") });
+await finish(browser);

@@ -1,0 +1,210 @@
+// The chat panel's ACP session module (out/chat/agent.js, the official TypeScript SDK
+// underneath) against the real `hermes acp`, whose model is a scripted
+// OpenAI-compatible server on 127.0.0.1: a streamed answer, a write_file call whose
+// permission the module's hook answers and whose write arrives as fs/write_text_file,
+// a read answered from "the editor", and a cancel while a permission is pending.
+// env HERMES_PYTHON: the interpreter with hermes-workbench installed (default: the repo's .venv).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { mkdtempSync, mkdirSync, writeFileSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const { AgentSession } = require("../out/chat/agent.js");
+const { reduce, emptyConversation } = require("../out/chat/conversation.js");
+const { resolveServerCommand } = require("../out/server.js");
+const here = fileURLToPath(new URL(".", import.meta.url));
+const python = process.env.HERMES_PYTHON ?? resolve(here, "../../../.venv/bin/python");
+
+const within = (promise, ms, what) =>
+  Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`timeout: ${what}`)), ms).unref()),
+  ]);
+
+// A scripted model: each POST /v1/chat/completions takes the next reply and streams it.
+function scriptedModel() {
+  const replies = [];
+  const requests = [];
+  const chunk = (delta, finish = null) =>
+    `data: ${JSON.stringify({ id: "x", object: "chat.completion.chunk", model: "scripted", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (data) => (body += data));
+    req.on("end", () => {
+      requests.push(JSON.parse(body || "{}"));
+      const reply = replies.shift() ?? { text: ["(no more replies)"] };
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      if (reply.text) {
+        if (reply.thought) res.write(chunk({ role: "assistant", reasoning_content: reply.thought }));
+        reply.text.forEach((piece, i) => res.write(chunk(i === 0 ? { role: "assistant", content: piece } : { content: piece })));
+        res.write(chunk({}, "stop"));
+        if (reply.usage) res.write(`data: ${JSON.stringify({ choices: [], usage: reply.usage })}\n\n`);
+      } else {
+        const [id, name, args] = reply.tool;
+        res.write(chunk({ role: "assistant", tool_calls: [{ index: 0, id, type: "function", function: { name, arguments: JSON.stringify(args) } }] }));
+        res.write(chunk({}, "tool_calls"));
+      }
+      res.end("data: [DONE]\n\n");
+    });
+  });
+  return {
+    replies,
+    requests,
+    listen: () => new Promise((done) => server.listen(0, "127.0.0.1", () => done(server.address().port))),
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+// The hooks the chat view gives the module, recording what they were asked.
+function recordingHooks() {
+  const hooks = {
+    conversation: emptyConversation(),
+    permissions: [],
+    reads: [],
+    writes: [],
+    logs: [],
+    choose: (request) => request.options.find((o) => o.kind === "allow_once").optionId,
+    update(update) {
+      hooks.conversation = reduce(hooks.conversation, { type: "update", update });
+    },
+    async requestPermission(request, signal) {
+      hooks.permissions.push({ request, signal });
+      const choice = hooks.choose(request);
+      if (choice === "never") return new Promise(() => {}); // only the cancel settles it
+      return { outcome: "selected", optionId: choice };
+    },
+    async readTextFile(request) {
+      hooks.reads.push(request.path);
+      if (request.path.endsWith("a.txt")) return "from the editor's unsaved buffer\n";
+      return readFileSync(request.path, "utf8"); // ENOENT for a new file: the agent hears -32002
+    },
+    async writeTextFile(request) {
+      hooks.writes.push(request);
+      writeFileSync(request.path, request.content); // what applying the WorkspaceEdit and saving does
+    },
+    log(line) {
+      hooks.logs.push(line);
+    },
+  };
+  return hooks;
+}
+
+const waitFor = async (predicate, what) => {
+  for (let i = 0; i < 400; i++) {
+    if (predicate()) return;
+    await new Promise((done) => setTimeout(done, 25));
+  }
+  throw new Error(`never: ${what}`);
+};
+
+test("the chat's session module drives the real hermes acp: stream, permission, edit, read, cancel", async () => {
+  const model = scriptedModel();
+  const port = await model.listen();
+  const root = mkdtempSync(join(tmpdir(), "hermes-vscode-acp-"));
+  const home = join(root, "home");
+  const work = join(root, "work");
+  mkdirSync(home);
+  mkdirSync(work);
+  writeFileSync(join(home, "config.yaml"), `model:\n  default: scripted\n  base_url: http://127.0.0.1:${port}/v1\n`);
+  writeFileSync(join(work, "a.txt"), "on disk\n");
+  const command = resolveServerCommand(
+    { path: { value: "", fromWorkspace: false }, pythonPath: { value: python, fromWorkspace: false } },
+    true,
+    () => undefined,
+    "acp",
+  );
+  assert.deepEqual(command.args, ["-m", "hermes_cli", "acp"]);
+  const env = { ...process.env, HERMES_HOME: home, OPENAI_API_KEY: "test" };
+  delete env.OPENAI_BASE_URL;
+  const hooks = recordingHooks();
+  const session = await within(AgentSession.spawn({ ...command, env }, work, hooks), 30000, "start");
+  try {
+    assert.equal(session.initialized.protocolVersion, 1);
+    const options = session.session.configOptions.map((o) => [o.id, o.category, o.type]);
+    assert.deepEqual(options, [
+      ["mode", "mode", "select"],
+      ["model", "model", "select"],
+    ]);
+    assert.deepEqual(
+      session.session.modes.availableModes.map((m) => m.id),
+      ["ask", "accept_edits", "allow_all"],
+    );
+
+    // 1. A streamed answer becomes one agent entry after its thought; usage and the
+    // commands (sent after session/new) arrive too.
+    model.replies.push({
+      thought: "Thinking it over.",
+      text: ["Hello ", "**world**", "."],
+      usage: { prompt_tokens: 120, completion_tokens: 8 },
+    });
+    assert.equal(await within(session.prompt("Say hello"), 30000, "prompt 1"), "end_turn");
+    const agentText = hooks.conversation.entries.filter((e) => e.type === "agent").map((e) => e.text);
+    assert.deepEqual(agentText, ["Hello **world**."]);
+    assert.deepEqual(
+      hooks.conversation.entries.filter((e) => e.type === "thought").map((e) => e.text),
+      ["Thinking it over."],
+    );
+    assert.equal(hooks.conversation.usage.used, 128);
+    await waitFor(() => hooks.conversation.commands.length > 0, "available_commands_update");
+    assert.ok(hooks.conversation.commands.every((c) => typeof c.name === "string" && c.description));
+
+    // 2. write_file: permission asked through the hook, the write through fs/write_text_file.
+    model.replies.push({ tool: ["call-1", "write_file", { path: "notes.txt", content: "hi\n" }] }, { text: ["Written."] });
+    assert.equal(await within(session.prompt("Write notes"), 30000, "prompt 2"), "end_turn");
+    assert.deepEqual(
+      hooks.permissions.map((p) => p.request.toolCall.toolCallId),
+      ["call-1"],
+    );
+    assert.deepEqual(hooks.writes, [{ sessionId: session.sessionId, path: join(work, "notes.txt"), content: "hi\n" }]);
+    assert.equal(readFileSync(join(work, "notes.txt"), "utf8"), "hi\n");
+    const card = hooks.conversation.entries.find((e) => e.type === "tool" && e.card.id === "call-1").card;
+    assert.equal(card.status, "completed");
+    assert.ok(card.locations.some((l) => l.path === join(work, "notes.txt")), JSON.stringify(card.locations));
+    assert.deepEqual(card.content, [{ type: "diff", path: join(work, "notes.txt"), oldText: null, newText: "hi\n" }]);
+    assert.equal(hooks.reads[0], join(work, "notes.txt")); // the old text, which a new file lacks
+
+    // 3. read_file is answered by the editor, not the disk.
+    model.replies.push({ tool: ["call-2", "read_file", { path: "a.txt" }] }, { text: ["Read."] });
+    assert.equal(await within(session.prompt("Read a.txt"), 30000, "prompt 3"), "end_turn");
+    assert.equal(hooks.reads.at(-1), join(work, "a.txt"));
+    const toolResult = JSON.stringify(model.requests.at(-1).messages);
+    assert.match(toolResult, /from the editor's unsaved buffer/);
+    assert.doesNotMatch(toolResult, /on disk/);
+
+    // 3b. The todo tool's list is the plan, replaced whole.
+    model.replies.push({ tool: ["p1", "todo", { items: ["read", "answer"] }] }, { text: ["Planned."] });
+    assert.equal(await within(session.prompt("Plan it"), 30000, "prompt plan"), "end_turn");
+    assert.deepEqual(hooks.conversation.plan.map((e) => e.content), ["read", "answer"]);
+    assert.equal(hooks.permissions.length, 1); // a plan needs no permission
+
+    // 4. Cancel while a permission request is pending: the request answers cancelled, the turn too.
+    hooks.choose = () => "never";
+    model.replies.push({ tool: ["call-3", "terminal", { command: "echo hi" }] });
+    const running = session.prompt("Run it");
+    await waitFor(() => hooks.permissions.length === 2, "the second permission request");
+    assert.equal(hooks.permissions[1].request.toolCall.toolCallId, "call-3");
+    await session.cancel();
+    assert.equal(await within(running, 15000, "cancelled prompt"), "cancelled");
+    assert.ok(hooks.permissions[1].signal.aborted);
+    await waitFor(
+      () => hooks.conversation.entries.some((e) => e.type === "tool" && e.card.id === "call-3" && e.card.status === "failed"),
+      "the cancelled tool card to finish",
+    );
+
+    // 5. The model picker: set_config_option answers the full list.
+    const model_ = session.session.configOptions.find((o) => o.id === "mode");
+    const other = model_.options.find((o) => o.value !== model_.currentValue).value;
+    const after = await within(session.setConfigOption("mode", other), 15000, "set_config_option");
+    assert.equal(after.find((o) => o.id === "mode").currentValue, other);
+    assert.equal(after.length, 2);
+  } finally {
+    session.dispose();
+    await within(session.closed.catch(() => {}), 10000, "close");
+    await model.close();
+  }
+});
