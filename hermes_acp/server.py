@@ -31,15 +31,15 @@ from typing import TYPE_CHECKING, Any
 from jsonrpcserver import Success
 from jsonrpcserver.result import Result
 
-from hermes_acp.session import MODES, LiveSession
-from hermes_acp.translate import TurnTranslator, history_updates, prompt_text, text_block
+from hermes_acp.backend import AUTH_REQUIRED, Backend, Base
+from hermes_acp.session import MODES
 from hermes_acp.wire import INVALID_PARAMS, Connection, RpcError, current_request_id
 
 if TYPE_CHECKING:
+    from hermes_acp.session import LiveSession
     from hermes_core.agent.loop import Turn
     from hermes_core.paths import HermesPaths
     from hermes_core.services import Services
-    from hermes_core.skills.watch import SkillWatcher
     from hermes_core.state import Session
 
 __all__ = ["AcpAgent", "methods"]
@@ -47,7 +47,6 @@ __all__ = ["AcpAgent", "methods"]
 logger = logging.getLogger(__name__)
 
 PROTOCOL_VERSION = 1
-AUTH_REQUIRED = -32000
 NOT_FOUND = -32002
 PAGE = 50
 DEFAULT_CONTEXT = 128_000
@@ -123,9 +122,8 @@ class AcpAgent:
         self.connection: Connection | None = None
         self.client = _ClientInfo()
         self.sessions: dict[str, LiveSession] = {}
-        self._services: asyncio.Task[Services] | None = None
+        self.backend = Backend(paths, model, self._skills_changed)
         self._prompts: dict[Any, LiveSession] = {}  # running prompt requests by id
-        self._watcher: SkillWatcher | None = None
         self._tasks: set[asyncio.Task[None]] = set()
 
     # -- plumbing -----------------------------------------------------------------------
@@ -138,49 +136,14 @@ class AcpAgent:
     def update(self, session_id: str, update: Mapping[str, Any]) -> None:
         self.conn.notify("session/update", {"sessionId": session_id, "update": update})
 
-    def warm_up(self) -> None:
-        """Open the services in the background (no network), so the first session
-        request does not wait for them."""
-        if self._services is None:
-            self._services = asyncio.get_running_loop().create_task(self._open_services())
-
-    async def _open_services(self) -> Services:
-        from hermes_core.agent.loop import ApprovalMode
-        from hermes_core.services import Services
-        from hermes_core.skills.watch import SkillWatcher
-
-        services = await Services.open(
-            self.paths,
-            model=self.model_override,
-            approval=ApprovalMode.ASK,
-            platform="acp",
-            cwd=Path.cwd(),
-        )
-
-        def changed(paths: set[Path]) -> None:
-            services.catalog.invalidate(paths)
-            self._spawn(self._refresh_commands(services))
-
-        # Skills added, edited or removed on disk change the slash commands.
-        self._watcher = SkillWatcher([root.path for root in services.catalog.roots], changed)
-        self._watcher.start()
-        return services
-
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def services(self) -> Services:
-        from hermes_core.errors import ConfigError
-
-        self.warm_up()
-        assert self._services is not None
-        try:
-            return await asyncio.shield(self._services)
-        except ConfigError as exc:
-            self._services = None  # the user may fix config.yaml and try again
-            raise RpcError(AUTH_REQUIRED, f"the agent is not set up: {exc}") from exc
+    def _skills_changed(self, services: Services, paths: set[Path]) -> None:
+        services.catalog.invalidate(paths)
+        self._spawn(self._refresh_commands(services))
 
     def live(self, params: Mapping[str, Any]) -> LiveSession:
         session_id = _string(params, "sessionId")
@@ -191,15 +154,11 @@ class AcpAgent:
         return live
 
     async def close(self) -> None:
-        if self._watcher is not None:
-            self._watcher.stop()
         for live in self.sessions.values():
             live.cancel()
-        task = self._services
-        if task is not None:
-            await asyncio.wait([task])
-            if not task.cancelled() and task.exception() is None:  # it opened
-                await task.result().aclose()
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=5)
+        await self.backend.close()
 
     # -- initialize, authenticate ------------------------------------------------------
 
@@ -219,7 +178,7 @@ class AcpAgent:
                 terminal=capabilities.get("terminal") is True,
                 terminal_auth=bool(isinstance(auth, dict) and auth.get("terminal")),
             )
-        self.conn.after_response(self.warm_up)
+        self.conn.after_response(self.backend.warm_up)
         auth_methods: list[dict[str, Any]] = [
             {
                 "id": "api-key",
@@ -259,18 +218,18 @@ class AcpAgent:
             raise RpcError(
                 AUTH_REQUIRED, f"no API key: set {settings.key_source} and start the agent again"
             )
-        self._services = None  # open again with what is configured now
+        await self.backend.reset()  # open again with what is configured now
         return {}
 
     # -- sessions ------------------------------------------------------------------------
 
-    def _open(
-        self, services: Services, session_id: str, cwd: Path, title: str | None
-    ) -> LiveSession:
+    def _open(self, base: Base, session_id: str, cwd: Path, title: str | None) -> LiveSession:
         from hermes_acp.client_env import ClientEnvironment
+        from hermes_acp.session import LiveSession
+        from hermes_acp.translate import TurnTranslator
         from hermes_core.agent.environment import ExecutionEnvironment, LocalEnvironment
 
-        context = services.config.model.context_length or DEFAULT_CONTEXT
+        context = base.config.model.context_length or DEFAULT_CONTEXT
         translator = TurnTranslator(cwd, context)
 
         def show_terminal(terminal_id: str) -> None:
@@ -290,19 +249,17 @@ class AcpAgent:
                 terminal=client.terminal,
                 on_terminal=show_terminal,
             )
-        live = LiveSession(
-            session_id, cwd, "ask", services.agent.model, environment, translator, title
-        )
+        live = LiveSession(session_id, cwd, "ask", base.model, environment, translator, title)
         old = self.sessions.pop(session_id, None)
         if old is not None:
             old.cancel()
         self.sessions[session_id] = live
         return live
 
-    def _setup(self, services: Services, live: LiveSession) -> dict[str, Any]:
+    def _setup(self, base: Base, live: LiveSession) -> dict[str, Any]:
         """What ``session/new``, ``load`` and ``resume`` answer: modes and options."""
-        self.conn.after_response(lambda: self._spawn(self._send_commands(services, live)))
-        return {"modes": self._modes(live), "configOptions": self._options(services, live)}
+        self.conn.after_response(lambda: self._spawn(self._send_commands(live)))
+        return {"modes": self._modes(live), "configOptions": self._options(base, live)}
 
     def _modes(self, live: LiveSession) -> dict[str, Any]:
         return {
@@ -312,8 +269,8 @@ class AcpAgent:
             ],
         }
 
-    def _options(self, services: Services, live: LiveSession) -> list[dict[str, Any]]:
-        models = dict.fromkeys((live.model, services.agent.model, *services.config.model.choices))
+    def _options(self, base: Base, live: LiveSession) -> list[dict[str, Any]]:
+        models = dict.fromkeys((live.model, base.model, *base.config.model.choices))
         return [
             {
                 "id": "mode",
@@ -347,7 +304,12 @@ class AcpAgent:
                     {"sessionUpdate": "available_commands_update", "availableCommands": commands},
                 )
 
-    async def _send_commands(self, services: Services, live: LiveSession) -> None:
+    async def _send_commands(self, live: LiveSession) -> None:
+        try:
+            services = await self.backend.services()
+        except RpcError as exc:
+            logger.warning("no slash commands: %s", exc.message)
+            return
         live.commands = await asyncio.to_thread(self._commands, services)
         self.update(
             live.id,
@@ -382,41 +344,42 @@ class AcpAgent:
 
     async def new_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
         cwd = _absolute(params)
-        services = await self.services()
-        session = await services.store.create_session(
-            "acp", model=services.agent.model, cwd=str(cwd)
-        )
-        live = self._open(services, session.id, cwd, None)
-        return {"sessionId": session.id, **self._setup(services, live)}
+        base = await self.backend.base()
+        session = await base.store.create_session("acp", model=base.model, cwd=str(cwd))
+        live = self._open(base, session.id, cwd, None)
+        return {"sessionId": session.id, **self._setup(base, live)}
 
-    async def _stored(self, services: Services, params: Mapping[str, Any]) -> Session:
+    async def _stored(self, base: Base, params: Mapping[str, Any]) -> Session:
         session_id = _string(params, "sessionId")
         assert session_id is not None
-        session = await services.store.get_session(session_id)
+        session = await base.store.get_session(session_id)
         if session is None:
             raise RpcError(NOT_FOUND, f"no session {session_id!r}", {"sessionId": session_id})
         return session
 
     async def load_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
         cwd = _absolute(params)
-        services = await self.services()
-        session = await self._stored(services, params)
-        live = self._open(services, session.id, cwd, session.title)
+        from hermes_acp.translate import history_updates
+
+        base = await self.backend.base()
+        session = await self._stored(base, params)
+        services = await self.backend.services()  # the tools: their kinds and titles
+        live = self._open(base, session.id, cwd, session.title)
         if session.model:
             live.model = session.model
-        messages = await services.store.messages(session.id)
+        messages = await base.store.messages(session.id)
         for update in history_updates(messages, cwd, self._describer(services)):
             self.update(session.id, update)
-        return self._setup(services, live)
+        return self._setup(base, live)
 
     async def resume_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
         cwd = _absolute(params)
-        services = await self.services()
-        session = await self._stored(services, params)
-        live = self._open(services, session.id, cwd, session.title)
+        base = await self.backend.base()
+        session = await self._stored(base, params)
+        live = self._open(base, session.id, cwd, session.title)
         if session.model:
             live.model = session.model
-        return self._setup(services, live)
+        return self._setup(base, live)
 
     def _describer(self, services: Services):  # type: ignore[no-untyped-def]
         from hermes_core.agent.loop import tool_title
@@ -432,8 +395,8 @@ class AcpAgent:
         if cwd is not None and (not isinstance(cwd, str) or not Path(cwd).is_absolute()):
             raise RpcError(INVALID_PARAMS, "cwd: expected an absolute path")
         cursor = _string(params, "cursor", required=False)
-        services = await self.services()
-        found = await services.store.list_sessions(
+        base = await self.backend.base()
+        found = await base.store.list_sessions(
             limit=PAGE + 1,
             cwd=cwd,
             before=_after_cursor(cursor) if cursor else None,
@@ -459,33 +422,36 @@ class AcpAgent:
         live = self.live(params)
         live.cancel()
         del self.sessions[live.id]
-        services = await self.services()
-        services.agent.forget(live.id)
+        services = self.backend.services_if_open()
+        if services is not None:
+            services.agent.forget(live.id)
         return {}
 
     async def delete_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
-        services = await self.services()
-        session = await self._stored(services, params)
+        base = await self.backend.base()
+        session = await self._stored(base, params)
         live = self.sessions.pop(session.id, None)
         if live is not None:
             live.cancel()
             async with live.lock:  # the cancelled prompt has stored its last words
                 pass
-        await services.store.delete_session(session.id)
-        services.agent.forget(session.id)
+        await base.store.delete_session(session.id)
+        services = self.backend.services_if_open()
+        if services is not None:
+            services.agent.forget(session.id)
         return {}
 
     async def set_mode(self, params: Mapping[str, Any]) -> dict[str, Any]:
         live = self.live(params)
         mode = _string(params, "modeId")
         self._set_mode(live, mode)
-        services = await self.services()
+        base = await self.backend.base()
         self.conn.after_response(
             lambda: self.update(
                 live.id,
                 {
                     "sessionUpdate": "config_option_update",
-                    "configOptions": self._options(services, live),
+                    "configOptions": self._options(base, live),
                 },
             )
         )
@@ -501,7 +467,7 @@ class AcpAgent:
         live = self.live(params)
         option = _string(params, "configId")
         value = params.get("value")
-        services = await self.services()
+        base = await self.backend.base()
         if option == "mode":
             self._set_mode(live, value if isinstance(value, str) else None)
             self.conn.after_response(
@@ -515,11 +481,13 @@ class AcpAgent:
             live.model = value.strip()
         else:
             raise RpcError(INVALID_PARAMS, f"configId: no option {option!r}")
-        return {"configOptions": self._options(services, live)}
+        return {"configOptions": self._options(base, live)}
 
     # -- prompts -------------------------------------------------------------------------
 
     async def prompt(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        from hermes_acp.translate import prompt_text
+
         live = self.live(params)
         blocks = params.get("prompt")
         if not isinstance(blocks, list) or not all(isinstance(b, dict) for b in blocks):
@@ -542,9 +510,10 @@ class AcpAgent:
             logger.debug("prompt %r in %s: answered", request_id, live.id)
 
     async def _run_prompt(self, live: LiveSession, text: str, arrived: int) -> str:
+        from hermes_acp.translate import text_block
         from hermes_core.agent.loop import ApprovalMode, TurnOptions
 
-        services = await self.services()
+        services = await self.backend.services()
         command = await self._command(services, live, text)
         if isinstance(command, _Reply):
             self.update(

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from hermes_acp.translate import TurnTranslator, locations, text_block
 from hermes_acp.wire import RemoteError
 
 if TYPE_CHECKING:
+    from hermes_acp.translate import TurnTranslator
     from hermes_core.agent.environment import ExecutionEnvironment
     from hermes_core.agent.events import ToolCallStarted
     from hermes_core.agent.loop import Permission, Turn
@@ -46,6 +46,8 @@ def permission_request(session_id: str, call: ToolCallStarted, cwd: Path) -> dic
     """The params of ``session/request_permission`` for ``call``: the same toolCallId
     the editor already shows, and no "always" options for a call that looks dangerous
     (it is asked about every time)."""
+    from hermes_acp.translate import locations, text_block
+
     tool_call: dict[str, Any] = {
         "toolCallId": call.call_id,
         "title": call.title,

@@ -17,6 +17,9 @@ import contextlib
 import itertools
 import json
 import logging
+import os
+import stat
+import threading
 from collections.abc import Awaitable, Callable, Mapping
 from contextvars import ContextVar
 from typing import Any
@@ -300,7 +303,18 @@ async def open_stdio(limit: int = MAX_LINE) -> tuple[asyncio.StreamReader, Calla
 
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=limit)
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    mode = os.fstat(sys.stdin.fileno()).st_mode
+    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or sys.stdin.isatty():
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    else:  # a file or /dev/null, which the event loop cannot poll: read in a thread
+        source = sys.stdin.buffer
+
+        def pump() -> None:
+            for chunk in iter(lambda: source.read1(65536), b""):
+                loop.call_soon_threadsafe(reader.feed_data, chunk)
+            loop.call_soon_threadsafe(reader.feed_eof)
+
+        threading.Thread(target=pump, name="hermes-acp-stdin", daemon=True).start()
     try:
         transport, _protocol = await loop.connect_write_pipe(asyncio.Protocol, sys.stdout.buffer)
     except ValueError:  # stdout is a file, not a pipe: plain blocking writes

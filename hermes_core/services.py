@@ -59,10 +59,14 @@ class Services:
         permission: PermissionCallback | None = None,
         platform: str = "cli",
         environment: ExecutionEnvironment | None = None,
+        config: Config | None = None,
+        store: SqliteSessionStore | None = None,
     ) -> Services:
-        config = load_config(paths)
+        """Open everything (``config`` and ``store`` when the caller has them open
+        already; the services then own the store)."""
+        config = config or load_config(paths)
         settings = resolve_settings(config.model, os.environ, model)
-        store = await SqliteSessionStore.open(paths.state_db)
+        store = store or await SqliteSessionStore.open(paths.state_db)
         catalog = SkillCatalog.for_home(paths, config.skills)
         surface = None if platform in ("cli", "acp") else platform
         skill_filter = SkillFilter.from_config(config.skills, surface=surface)
