@@ -74,6 +74,15 @@ def _absolute(params: Mapping[str, Any], key: str = "cwd") -> Path:
     return path
 
 
+def _servers(params: Mapping[str, Any]) -> list[dict[str, Any]]:
+    from hermes_acp.mcp_servers import parse_servers
+
+    try:
+        return parse_servers(params.get("mcpServers"))
+    except ValueError as exc:
+        raise RpcError(INVALID_PARAMS, str(exc), {"param": "mcpServers"}) from exc
+
+
 def _iso(timestamp: float | None) -> str | None:
     if timestamp is None:
         return None
@@ -154,8 +163,7 @@ class AcpAgent:
         return live
 
     async def close(self) -> None:
-        for live in self.sessions.values():
-            live.cancel()
+        await asyncio.gather(*(live.close() for live in self.sessions.values()))
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=5)
         await self.backend.close()
@@ -223,8 +231,16 @@ class AcpAgent:
 
     # -- sessions ------------------------------------------------------------------------
 
-    def _open(self, base: Base, session_id: str, cwd: Path, title: str | None) -> LiveSession:
+    def _open(
+        self,
+        base: Base,
+        session_id: str,
+        cwd: Path,
+        title: str | None,
+        servers: list[dict[str, Any]],
+    ) -> LiveSession:
         from hermes_acp.client_env import ClientEnvironment
+        from hermes_acp.mcp_servers import McpServers
         from hermes_acp.session import LiveSession
         from hermes_acp.translate import TurnTranslator
         from hermes_core.agent.environment import ExecutionEnvironment, LocalEnvironment
@@ -250,9 +266,11 @@ class AcpAgent:
                 on_terminal=show_terminal,
             )
         live = LiveSession(session_id, cwd, "ask", base.model, environment, translator, title)
+        if servers:
+            live.mcp = McpServers(servers, cwd)
         old = self.sessions.pop(session_id, None)
         if old is not None:
-            old.cancel()
+            self._spawn(old.close())
         self.sessions[session_id] = live
         return live
 
@@ -344,9 +362,10 @@ class AcpAgent:
 
     async def new_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
         cwd = _absolute(params)
+        servers = _servers(params)
         base = await self.backend.base()
         session = await base.store.create_session("acp", model=base.model, cwd=str(cwd))
-        live = self._open(base, session.id, cwd, None)
+        live = self._open(base, session.id, cwd, None, servers)
         return {"sessionId": session.id, **self._setup(base, live)}
 
     async def _stored(self, base: Base, params: Mapping[str, Any]) -> Session:
@@ -358,13 +377,14 @@ class AcpAgent:
         return session
 
     async def load_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
-        cwd = _absolute(params)
         from hermes_acp.translate import history_updates
 
+        cwd = _absolute(params)
+        servers = _servers(params)
         base = await self.backend.base()
         session = await self._stored(base, params)
         services = await self.backend.services()  # the tools: their kinds and titles
-        live = self._open(base, session.id, cwd, session.title)
+        live = self._open(base, session.id, cwd, session.title, servers)
         if session.model:
             live.model = session.model
         messages = await base.store.messages(session.id)
@@ -374,9 +394,10 @@ class AcpAgent:
 
     async def resume_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
         cwd = _absolute(params)
+        servers = _servers(params)
         base = await self.backend.base()
         session = await self._stored(base, params)
-        live = self._open(base, session.id, cwd, session.title)
+        live = self._open(base, session.id, cwd, session.title, servers)
         if session.model:
             live.model = session.model
         return self._setup(base, live)
@@ -420,8 +441,8 @@ class AcpAgent:
 
     async def close_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
         live = self.live(params)
-        live.cancel()
         del self.sessions[live.id]
+        await live.close()
         services = self.backend.services_if_open()
         if services is not None:
             services.agent.forget(live.id)
@@ -432,7 +453,7 @@ class AcpAgent:
         session = await self._stored(base, params)
         live = self.sessions.pop(session.id, None)
         if live is not None:
-            live.cancel()
+            await live.close()
             async with live.lock:  # the cancelled prompt has stored its last words
                 pass
         await base.store.delete_session(session.id)
@@ -527,6 +548,7 @@ class AcpAgent:
             approval=ApprovalMode(live.mode),
             permission=live.asker(lambda p: self.conn.request("session/request_permission", p)),
             model=live.model,
+            tools=await live.mcp.tools() if live.mcp is not None else (),
         )
         turn = services.agent.turn(live.id, command or text, options)
         live.turn = turn

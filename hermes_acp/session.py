@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from hermes_acp.wire import RemoteError
 
 if TYPE_CHECKING:
+    from hermes_acp.mcp_servers import McpServers
     from hermes_acp.translate import TurnTranslator
     from hermes_core.agent.environment import ExecutionEnvironment
     from hermes_core.agent.events import ToolCallStarted
@@ -96,10 +97,18 @@ class LiveSession:
     turn: Turn | None = None
     commands: list[dict[str, Any]] | None = None
     """The slash commands last sent to the client."""
+    mcp: McpServers | None = None
+    """The editor's MCP servers for this session, when it gave any."""
     cancelled_at: int = 0
     """How many cancels the session has seen: a prompt queued before the latest one
     answers ``cancelled`` without running."""
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    async def close(self) -> None:
+        """Stop whatever runs and disconnect the session's MCP servers."""
+        self.cancel()
+        if self.mcp is not None:
+            await self.mcp.close()
 
     def cancel(self) -> None:
         """Stop the running prompt and every prompt queued behind it."""

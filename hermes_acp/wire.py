@@ -307,10 +307,10 @@ async def open_stdio(limit: int = MAX_LINE) -> tuple[asyncio.StreamReader, Calla
     if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or sys.stdin.isatty():
         await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     else:  # a file or /dev/null, which the event loop cannot poll: read in a thread
-        source = sys.stdin.buffer
+        descriptor = sys.stdin.fileno()
 
         def pump() -> None:
-            for chunk in iter(lambda: source.read1(65536), b""):
+            for chunk in iter(lambda: os.read(descriptor, 65536), b""):
                 loop.call_soon_threadsafe(reader.feed_data, chunk)
             loop.call_soon_threadsafe(reader.feed_eof)
 

@@ -48,7 +48,7 @@ from hermes_core.agent.providers.types import (
     ToolCall,
     Usage,
 )
-from hermes_core.agent.tools.registry import ToolRegistry, ToolResult
+from hermes_core.agent.tools.registry import Tool, ToolRegistry, ToolResult
 from hermes_core.state import Message, SessionStore
 
 __all__ = [
@@ -117,6 +117,9 @@ class TurnOptions:
     approval: ApprovalMode | None = None
     permission: PermissionCallback | None = None
     model: str | None = None
+    tools: tuple[Tool, ...] = ()
+    """Tools of this session only (an editor's MCP servers), offered beside the
+    agent's; a name the agent has already is left out."""
 
 
 @dataclass
@@ -255,6 +258,10 @@ class Turn:
         self.session_id = session_id
         self.text = text
         self.options = options
+        self._own = ToolRegistry()
+        for extra in options.tools:
+            if agent.registry.get(extra.name) is None and self._own.get(extra.name) is None:
+                self._own.add(extra)
         self.model = options.model or agent.model
         self.approval = options.approval or agent.approval
         self._permission = options.permission or agent.permission
@@ -368,7 +375,7 @@ class Turn:
             *_history(await store.messages(self.session_id)),
         ]
         await self._remember(Message("user", self.text))
-        tools = agent.registry.specs(agent.toolsets)
+        tools = agent.registry.specs(agent.toolsets) + self._own.specs()
         for _iteration in range(agent.max_iterations):
             request = ChatRequest(
                 model=self.model,
@@ -417,7 +424,8 @@ class Turn:
 
     async def _run_tool(self, call: ToolCall) -> None:
         agent = self.agent
-        found = agent.registry.get(call.name)
+        registry = self._own if self._own.get(call.name) else agent.registry
+        found = registry.get(call.name)
         kind = found.kind if found else "other"
         warning = found.assess(call.arguments) if found and found.assess else None
         started = ToolCallStarted(
@@ -434,7 +442,7 @@ class Turn:
             await self._checkpoint(call)
         self._emit(ToolCallUpdated(call.id, "in_progress"))
         context = _SessionContext(self.session_id, self.options.environment)
-        result = await agent.registry.call(call.name, call.arguments, context)
+        result = await registry.call(call.name, call.arguments, context)
         await self._finish_tool(call, result)
 
     async def _permission_for(self, started: ToolCallStarted) -> Permission:

@@ -392,3 +392,44 @@ async def test_a_skill_added_on_disk_becomes_a_slash_command_and_runs(
     assert "Read `git log`, group the changes" in sent
     assert "for 0.2" in sent
     assert acp_schema.errors == []
+
+
+async def test_the_editors_mcp_servers_become_tools_of_the_session(
+    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
+):
+    from acp.schema import McpServerStdio
+
+    shout = Path(__file__).parent / "data" / "mcp_shout_server.py"
+    client = RecordingClient()
+    server.reply(
+        tool_reply(("m1", "mcp__shout__shout", {"text": "hello"})),
+        tool_reply(("m2", "mcp__shout__fail", {"reason": "test"})),
+        text_reply("Shouted."),
+    )
+    client.choose = lambda options: "allow_always"
+    async with agent(acp_home, tmp_path, acp_schema, client) as conn:
+        servers = [McpServerStdio(name="shout", command=sys.executable, args=[str(shout)], env=[])]
+        session = await conn.new_session(cwd=str(tmp_path), mcp_servers=servers)
+        answer = await asyncio.wait_for(
+            conn.prompt(session_id=session.session_id, prompt=[text_block("Shout hello")]),
+            60,
+        )
+        assert answer.stop_reason == "end_turn"
+        with pytest.raises(RequestError) as bad:
+            await conn._conn.send_request(
+                "session/new", {"cwd": str(tmp_path), "mcpServers": [{"name": "x"}]}
+            )
+        assert bad.value.code == -32602
+    offered = {t["function"]["name"] for t in server.requests[0].body["tools"]}
+    assert {"mcp__shout__shout", "mcp__shout__fail"} <= offered
+    results = [m for m in server.requests[2].body["messages"] if m["role"] == "tool"]
+    assert results[0]["content"] == "HELLO!"
+    assert results[1]["content"].startswith("Error executing tool fail")  # the server's words
+    finals = {
+        u.tool_call_id: u.status
+        for u in client.of(session.session_id, "tool_call_update")
+        if u.status in ("completed", "failed")
+    }
+    assert finals == {"m1": "completed", "m2": "failed"}
+    # Only the malformed request the test sent on purpose breaks the schema.
+    assert [e.split(":")[0] for e in acp_schema.errors] == ["out session/new at /mcpServers/0"]

@@ -154,18 +154,27 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
 def _problems(schema: dict[str, Any], arguments: dict[str, Any]) -> list[str]:
     properties: dict[str, Any] = schema.get("properties", {})
     problems = [f"missing {name!r}" for name in schema.get("required", []) if name not in arguments]
+    closed = schema.get("additionalProperties") is False
     for name, value in arguments.items():
         spec = properties.get(name)
-        if spec is None:
-            problems.append(f"unknown argument {name!r}")
+        if not isinstance(spec, dict):
+            if closed:
+                problems.append(f"unknown argument {name!r}")
             continue
         kind = spec.get("type")
-        if kind and not _CHECKS[kind](value):
+        # Only the simple types are checked here (a schema from elsewhere, an MCP
+        # server's, may use any JSON schema; that server checks its own arguments).
+        if isinstance(kind, str) and kind in _CHECKS and not _CHECKS[kind](value):
             problems.append(f"{name!r} must be {kind}, not {type(value).__name__}")
         elif "enum" in spec and value not in spec["enum"]:
             problems.append(f"{name!r} must be one of {spec['enum']}")
-        elif kind == "array" and "type" in spec.get("items", {}):
-            item_kind = spec["items"]["type"]
+        elif (
+            kind == "array"
+            and isinstance(value, list)
+            and isinstance(items := spec.get("items"), dict)
+            and items.get("type") in _CHECKS
+        ):
+            item_kind = items["type"]
             if not all(_CHECKS[item_kind](item) for item in value):
                 problems.append(f"every item of {name!r} must be {item_kind}")
     return problems

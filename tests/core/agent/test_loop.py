@@ -554,3 +554,38 @@ async def test_a_turn_cancelled_between_its_start_and_its_first_step_still_ends(
     assert await asyncio.wait_for(first, 5) == TurnEnded("cancelled")
     assert turn.stop_reason == "cancelled"
     assert server.requests == []
+
+
+async def test_a_sessions_own_tools_are_offered_and_called_beside_the_agents(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    @tool(toolset="editor", kind="read", name="editor_clock")
+    async def editor_clock() -> str:
+        """What time the editor says it is."""
+        return "noon"
+
+    @tool(toolset="editor", kind="edit", name="write_note")
+    async def shadow() -> str:
+        """Never called: the agent has a write_note of its own."""
+        return "shadowed"
+
+    the_agent = agent[0]
+    the_agent.approval = ApprovalMode.ALLOW_ALL
+    session = await _session(store)
+    server.reply(tool_reply(("c1", "editor_clock", {})), text_reply("It is noon."))
+    events = [
+        e
+        async for e in the_agent.turn(
+            session, "time?", TurnOptions(tools=(editor_clock, shadow))
+        )
+    ]
+    finished = [e for e in events if isinstance(e, ToolCallFinished)]
+    assert [(f.call_id, f.status, f.content) for f in finished] == [("c1", "completed", "noon")]
+    offered = [t["function"]["name"] for t in server.requests[0].body["tools"]]
+    assert "editor_clock" in offered
+    assert offered.count("write_note") == 1
+    server.reply(tool_reply(("c2", "editor_clock", {})), text_reply("?"))
+    events = await run(the_agent, session, "again, without the editor")
+    assert [e.content for e in events if isinstance(e, ToolCallFinished)] == [
+        "unknown tool 'editor_clock' (tools: slow_read, todo, write_note)"
+    ]

@@ -121,3 +121,42 @@ async def test_todo_keeps_a_plan_per_session():
     assert other.content == "(no plan)"
     wrong = await registry.call("todo", {"update": 5, "status": "completed"}, Context("a"))
     assert wrong.is_error
+
+
+async def test_a_foreign_json_schema_is_checked_only_where_it_is_simple():
+    """An MCP server's schema may use any JSON schema: unknown types, type lists,
+    open objects. The registry checks what it knows and never fails on the rest."""
+    from hermes_core.agent.tools.registry import Tool, ToolRegistry, ToolResult
+
+    seen: list[dict[str, object]] = []
+
+    async def handler(**arguments: object) -> ToolResult:
+        seen.append(arguments)
+        return ToolResult("ok")
+
+    schema = {
+        "type": "object",
+        "properties": {
+            "maybe": {"type": ["string", "null"]},
+            "nothing": {"type": "null"},
+            "tags": {"type": "array", "items": {"anyOf": [{"type": "string"}]}},
+            "count": {"type": "integer"},
+        },
+        "required": ["count"],
+    }
+    registry = ToolRegistry()
+    registry.add(Tool("foreign", "d", schema, "mcp:x", "other", handler))
+
+    class Context:
+        session_id = "s"
+
+    result = await registry.call(
+        "foreign",
+        {"maybe": None, "nothing": None, "tags": ["a"], "count": 1, "extra": 2},
+        Context(),
+    )
+    assert (result.content, result.is_error) == ("ok", False)
+    assert seen == [{"maybe": None, "nothing": None, "tags": ["a"], "count": 1, "extra": 2}]
+    bad = await registry.call("foreign", {"count": "one"}, Context())
+    assert bad.is_error
+    assert "'count' must be integer" in bad.content
