@@ -574,10 +574,7 @@ async def test_a_sessions_own_tools_are_offered_and_called_beside_the_agents(
     session = await _session(store)
     server.reply(tool_reply(("c1", "editor_clock", {})), text_reply("It is noon."))
     events = [
-        e
-        async for e in the_agent.turn(
-            session, "time?", TurnOptions(tools=(editor_clock, shadow))
-        )
+        e async for e in the_agent.turn(session, "time?", TurnOptions(tools=(editor_clock, shadow)))
     ]
     finished = [e for e in events if isinstance(e, ToolCallFinished)]
     assert [(f.call_id, f.status, f.content) for f in finished] == [("c1", "completed", "noon")]
