@@ -1,6 +1,6 @@
 """What the ACP agent opens of the core, and when.
 
-Two stages, both in the background from the moment ``initialize`` is answered, neither
+Two stages, in the background, neither
 touching the network: the *base* — configuration and the session store, all that
 ``session/new``, ``list`` and the like need — and then the full *services* (provider,
 tools, prompt builder, skill catalog), which a prompt needs. An editor sends
@@ -10,7 +10,9 @@ tools, prompt builder, skill catalog), which a prompt needs. An editor sends
 from __future__ import annotations
 
 import asyncio
+import importlib
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +33,11 @@ logger = logging.getLogger(__name__)
 
 AUTH_REQUIRED = -32000
 T = TypeVar("T")
+
+
+def _load(*modules: str) -> None:
+    for module in modules:
+        importlib.import_module(module)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,11 +66,17 @@ class Backend:
         self._watcher: SkillWatcher | None = None
 
     def warm_up(self) -> None:
-        loop = asyncio.get_running_loop()
+        """Start opening the base (after ``initialize``)."""
         if self._base is None:
-            self._base = loop.create_task(self._open_base())
+            self._base = asyncio.get_running_loop().create_task(self._open_base())
+
+    def warm_services(self) -> None:
+        """Start opening the services (once a session request has been answered, so
+        that their imports do not slow it down)."""
+        self.warm_up()
         if self._services is None:
-            self._services = loop.create_task(self._open_services(self._base))
+            assert self._base is not None
+            self._services = asyncio.get_running_loop().create_task(self._open_services(self._base))
 
     async def base(self) -> Base:
         self.warm_up()
@@ -71,7 +84,7 @@ class Backend:
         return await self._settled(self._base)
 
     async def services(self) -> Services:
-        self.warm_up()
+        self.warm_services()
         assert self._services is not None
         return await self._settled(self._services)
 
@@ -91,10 +104,22 @@ class Backend:
             raise RpcError(AUTH_REQUIRED, f"the agent is not set up: {exc}") from exc
 
     async def _open_base(self) -> Base:
+        # Imports in a worker thread: the event loop keeps answering meanwhile.
+        started = time.perf_counter()
+        await asyncio.to_thread(
+            _load,
+            "hermes_core.config",
+            "hermes_core.state",
+            "hermes_acp.client_env",
+            "hermes_acp.session",
+            "hermes_acp.translate",
+            "hermes_acp.mcp_servers",
+        )
         from hermes_core.config import load_config
         from hermes_core.errors import ConfigError
         from hermes_core.state import SqliteSessionStore
 
+        imported = time.perf_counter()
         config = await asyncio.to_thread(load_config, self.paths)
         model = self.model or config.model.model
         if not model:
@@ -102,10 +127,21 @@ class Backend:
                 "no model configured: set model.default in config.yaml or pass --model",
                 key="model",
             )
+        configured = time.perf_counter()
         store = await SqliteSessionStore.open(self.paths.state_db)
+        logger.debug(
+            "base open: imports %.1f ms, config %.1f ms, store %.1f ms",
+            (imported - started) * 1000,
+            (configured - imported) * 1000,
+            (time.perf_counter() - configured) * 1000,
+        )
         return Base(config, store, model)
 
     async def _open_services(self, base_task: asyncio.Task[Base]) -> Services:
+        await base_task  # first what session requests need
+        await asyncio.to_thread(
+            _load, "hermes_core.services", "hermes_core.skills.watch", "hermes_core.agent.loop"
+        )
         from hermes_core.agent.loop import ApprovalMode
         from hermes_core.services import Services
         from hermes_core.skills.watch import SkillWatcher

@@ -276,6 +276,7 @@ class AcpAgent:
 
     def _setup(self, base: Base, live: LiveSession) -> dict[str, Any]:
         """What ``session/new``, ``load`` and ``resume`` answer: modes and options."""
+        self.conn.after_response(self.backend.warm_services)
         self.conn.after_response(lambda: self._spawn(self._send_commands(live)))
         return {"modes": self._modes(live), "configOptions": self._options(base, live)}
 

@@ -1,9 +1,15 @@
 """Model providers: OpenAI-compatible Chat Completions and Anthropic Messages, over
-httpx, streaming, with typed errors and bounded retries."""
+httpx, streaming, with typed errors and bounded retries.
 
-from hermes_core.agent.providers.anthropic import AnthropicProvider
-from hermes_core.agent.providers.http import RetryPolicy
-from hermes_core.agent.providers.openai import OpenAICompatibleProvider
+The providers themselves (and httpx) are imported on first use: the settings and the
+message types are what most importers need, and importing httpx costs ~80 ms.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from hermes_core.agent.providers.settings import ProviderSettings, resolve_settings
 from hermes_core.agent.providers.types import (
     AuthenticationError,
@@ -22,6 +28,28 @@ from hermes_core.agent.providers.types import (
     ToolSpec,
     Usage,
 )
+
+if TYPE_CHECKING:
+    from hermes_core.agent.providers.anthropic import AnthropicProvider
+    from hermes_core.agent.providers.http import RetryPolicy
+    from hermes_core.agent.providers.openai import OpenAICompatibleProvider
+
+    Provider = OpenAICompatibleProvider | AnthropicProvider
+
+_LAZY = {
+    "AnthropicProvider": "anthropic",
+    "OpenAICompatibleProvider": "openai",
+    "RetryPolicy": "http",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    if name == "Provider":
+        return __getattr__("OpenAICompatibleProvider") | __getattr__("AnthropicProvider")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "AnthropicProvider",
@@ -49,8 +77,6 @@ __all__ = [
     "resolve_settings",
 ]
 
-Provider = OpenAICompatibleProvider | AnthropicProvider
-
 
 async def check_reachable(settings: ProviderSettings, timeout: float = 10.0) -> str:
     """Ask the provider for its model list (one small GET): a line saying what
@@ -77,6 +103,9 @@ async def check_reachable(settings: ProviderSettings, timeout: float = 10.0) -> 
 
 def make_provider(settings: ProviderSettings, policy: RetryPolicy | None = None) -> Provider:
     """The provider for ``settings.kind`` (no network until its first request)."""
+    from hermes_core.agent.providers.anthropic import AnthropicProvider
+    from hermes_core.agent.providers.openai import OpenAICompatibleProvider
+
     if settings.kind == "anthropic":
         return AnthropicProvider(settings, policy=policy)
     return OpenAICompatibleProvider(settings, policy=policy)
