@@ -36,6 +36,7 @@ from hermes_acp.session import MODES
 from hermes_acp.wire import INVALID_PARAMS, Connection, RpcError, current_request_id
 
 if TYPE_CHECKING:
+    from hermes_acp.models import AvailableCommand, ConfigOption, Update
     from hermes_acp.session import LiveSession
     from hermes_core.agent.loop import Turn
     from hermes_core.paths import HermesPaths
@@ -142,7 +143,7 @@ class AcpAgent:
         assert self.connection is not None
         return self.connection
 
-    def update(self, session_id: str, update: Mapping[str, Any]) -> None:
+    def update(self, session_id: str, update: Update) -> None:
         self.conn.notify("session/update", {"sessionId": session_id, "update": update})
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
@@ -288,7 +289,7 @@ class AcpAgent:
             ],
         }
 
-    def _options(self, base: Base, live: LiveSession) -> list[dict[str, Any]]:
+    def _options(self, base: Base, live: LiveSession) -> list[ConfigOption]:
         models = dict.fromkeys((live.model, base.model, *base.config.model.choices))
         return [
             {
@@ -335,11 +336,11 @@ class AcpAgent:
             {"sessionUpdate": "available_commands_update", "availableCommands": live.commands},
         )
 
-    def _commands(self, services: Services) -> list[dict[str, Any]]:
+    def _commands(self, services: Services) -> list[AvailableCommand]:
         """The built-in commands and one per skill (in a thread: it may read the disk)."""
-        commands: list[dict[str, Any]] = []
+        commands: list[AvailableCommand] = []
         for name, description, hint in _BUILTIN_COMMANDS:
-            command: dict[str, Any] = {"name": name, "description": description}
+            command: AvailableCommand = {"name": name, "description": description}
             if hint:
                 command["input"] = {"hint": hint}
             commands.append(command)

@@ -9,12 +9,13 @@ import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from hermes_acp.wire import RemoteError
 
 if TYPE_CHECKING:
     from hermes_acp.mcp_servers import McpServers
+    from hermes_acp.models import AvailableCommand, PermissionRequest, PermissionToolCall
     from hermes_acp.translate import TurnTranslator
     from hermes_core.agent.environment import ExecutionEnvironment
     from hermes_core.agent.events import ToolCallStarted
@@ -31,8 +32,9 @@ MODES: tuple[tuple[str, str, str], ...] = (
     ("allow_all", "Allow all", "Ask only about commands that look dangerous"),
 )
 
+OptionKind = Literal["allow_once", "allow_always", "reject_once", "reject_always"]
 # optionId -> (the core's answer, ACP option kind, label)
-_OPTIONS: dict[str, tuple[Permission, str, str]] = {
+_OPTIONS: dict[str, tuple[Permission, OptionKind, str]] = {
     "allow_once": ("allow", "allow_once", "Allow"),
     "allow_always": ("allow_always", "allow_always", "Always allow in this session"),
     "reject_once": ("reject", "reject_once", "Reject"),
@@ -43,16 +45,16 @@ PermissionAsker = Callable[[Mapping[str, Any]], Awaitable[Any]]
 """Sends ``session/request_permission`` with these params; returns the client's result."""
 
 
-def permission_request(session_id: str, call: ToolCallStarted, cwd: Path) -> dict[str, Any]:
+def permission_request(session_id: str, call: ToolCallStarted, cwd: Path) -> PermissionRequest:
     """The params of ``session/request_permission`` for ``call``: the same toolCallId
     the editor already shows, and no "always" options for a call that looks dangerous
     (it is asked about every time)."""
-    from hermes_acp.translate import locations, text_block
+    from hermes_acp.translate import kind_of, locations, text_block
 
-    tool_call: dict[str, Any] = {
+    tool_call: PermissionToolCall = {
         "toolCallId": call.call_id,
         "title": call.title,
-        "kind": call.kind,
+        "kind": kind_of(call.kind),
         "status": "pending",
         "rawInput": call.arguments,
     }
@@ -95,7 +97,7 @@ class LiveSession:
     translator: TurnTranslator
     title: str | None = None
     turn: Turn | None = None
-    commands: list[dict[str, Any]] | None = None
+    commands: list[AvailableCommand] | None = None
     """The slash commands last sent to the client."""
     mcp: McpServers | None = None
     """The editor's MCP servers for this session, when it gave any."""

@@ -12,9 +12,20 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, get_args
 from urllib.parse import unquote, urlparse
 
+from hermes_acp.models import (
+    ChunkUpdate,
+    Location,
+    PlanEntry,
+    TextBlock,
+    ToolCallProgress,
+    ToolCallStart,
+    ToolContent,
+    ToolKindName,
+    Update,
+)
 from hermes_core.agent.events import (
     PlanUpdated,
     TextChunk,
@@ -39,29 +50,33 @@ __all__ = [
     "text_block",
 ]
 
-Update = dict[str, Any]
 Describe = Callable[[str, Mapping[str, Any]], tuple[str, str]]
 """(tool name, arguments) -> (ACP tool kind, title)."""
 
 _PATH_KEYS = ("path", "file", "filename")
 _PLAN_LINE = re.compile(r"^\d+\. \[(pending|in_progress|completed)\] (.*)$")
-_TOOL_KINDS = frozenset(
-    ("read", "edit", "delete", "move", "search", "execute", "think", "fetch", "other")
-)
+_TOOL_KINDS: dict[str, ToolKindName] = {kind: kind for kind in get_args(ToolKindName)}
+_PLAN_STATUSES: dict[str, Literal["pending", "in_progress", "completed"]] = {
+    "pending": "pending",
+    "in_progress": "in_progress",
+    "completed": "completed",
+}
 OUTPUT_SHOWN = 50_000  # characters of a tool's output shown in the editor
 
 
-def text_block(text: str) -> dict[str, Any]:
+def text_block(text: str) -> TextBlock:
     return {"type": "text", "text": text}
 
 
-def _chunk(kind: str, text: str) -> Update:
+def _chunk(
+    kind: Literal["agent_message_chunk", "agent_thought_chunk", "user_message_chunk"], text: str
+) -> ChunkUpdate:
     return {"sessionUpdate": kind, "content": text_block(text)}
 
 
-def locations(arguments: Mapping[str, Any], cwd: Path) -> list[dict[str, Any]]:
+def locations(arguments: Mapping[str, Any], cwd: Path) -> list[Location]:
     """The absolute paths a tool call touches (editors follow along with them)."""
-    found: list[dict[str, Any]] = []
+    found: list[Location] = []
     for key in _PATH_KEYS:
         value = arguments.get(key)
         if isinstance(value, str) and value.strip() and "\0" not in value:
@@ -69,7 +84,7 @@ def locations(arguments: Mapping[str, Any], cwd: Path) -> list[dict[str, Any]]:
                 path = Path(value).expanduser()
             except RuntimeError:  # ~someone without a home here: the path as it is
                 path = Path(value)
-            location: dict[str, Any] = {"path": str(cwd / path)}
+            location: Location = {"path": str(cwd / path)}
             line = arguments.get("offset")
             if isinstance(line, int) and not isinstance(line, bool) and line > 0:
                 location["line"] = line
@@ -77,11 +92,11 @@ def locations(arguments: Mapping[str, Any], cwd: Path) -> list[dict[str, Any]]:
     return found
 
 
-def plan_entries(entries: Iterable[tuple[str, str]]) -> list[dict[str, Any]]:
+def plan_entries(entries: Iterable[tuple[str, str]]) -> list[PlanEntry]:
     return [
-        {"content": step, "priority": "medium", "status": status}
+        {"content": step, "priority": "medium", "status": _PLAN_STATUSES[status]}
         for step, status in entries
-        if status in ("pending", "in_progress", "completed")
+        if status in _PLAN_STATUSES
     ]
 
 
@@ -98,8 +113,9 @@ def plan_from_text(text: str) -> tuple[tuple[str, str], ...] | None:
     return tuple(entries) or None
 
 
-def _kind(kind: str) -> str:
-    return kind if kind in _TOOL_KINDS else "other"
+def kind_of(kind: str) -> ToolKindName:
+    """An ACP tool kind (ours are ACP's; anything else is \"other\")."""
+    return _TOOL_KINDS.get(kind, "other")
 
 
 def _shown(text: str) -> str:
@@ -113,14 +129,14 @@ def _finished(
     status: str,
     content: str,
     diff: tuple[str, str | None, str] | None,
-) -> Update:
-    update: Update = {
+) -> ToolCallProgress:
+    update: ToolCallProgress = {
         "sessionUpdate": "tool_call_update",
         "toolCallId": call_id,
         # ACP has no "cancelled" tool status: a cancelled call did not complete.
         "status": "completed" if status == "completed" else "failed",
     }
-    blocks: list[dict[str, Any]] = []
+    blocks: list[ToolContent] = []
     if diff is not None:
         path, old, new = diff
         blocks.append({"type": "diff", "path": path, "oldText": old, "newText": new})
@@ -142,7 +158,7 @@ class TurnTranslator:
     _running: str | None = field(default=None, init=False)
     _terminals: dict[str, str] = field(default_factory=dict, init=False)
 
-    def attach_terminal(self, terminal_id: str) -> Update | None:
+    def attach_terminal(self, terminal_id: str) -> ToolCallProgress | None:
         """The update that embeds an editor terminal in the running tool call's card
         (Zed draws a terminal only when it is the card's one content)."""
         if self._running is None:
@@ -196,12 +212,12 @@ class TurnTranslator:
             return [_chunk("agent_message_chunk", f"\n\n**The turn stopped:** {event.error}\n")]
         return []
 
-    def tool_call(self, event: ToolCallStarted) -> Update:
-        update: Update = {
+    def tool_call(self, event: ToolCallStarted) -> ToolCallStart:
+        update: ToolCallStart = {
             "sessionUpdate": "tool_call",
             "toolCallId": event.call_id,
             "title": event.title,
-            "kind": _kind(event.kind),
+            "kind": kind_of(event.kind),
             "status": "pending",
             "rawInput": event.arguments,
         }
