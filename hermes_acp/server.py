@@ -19,7 +19,6 @@ Behaviour the protocol leaves open, decided here:
 from __future__ import annotations
 
 import asyncio
-import base64
 import logging
 import os
 from collections.abc import Coroutine, Mapping
@@ -32,11 +31,21 @@ from jsonrpcserver import Success
 from jsonrpcserver.result import Result
 
 from hermes_acp.backend import AUTH_REQUIRED, Backend, Base
+from hermes_acp.offers import config_options, session_modes, slash_commands
+from hermes_acp.params import (
+    absolute,
+    after_cursor,
+    cursor_of,
+    iso,
+    mcp_servers,
+    string,
+    title_of,
+)
 from hermes_acp.session import MODES
 from hermes_acp.wire import INVALID_PARAMS, Connection, RpcError, current_request_id
 
 if TYPE_CHECKING:
-    from hermes_acp.models import AvailableCommand, ConfigOption, Update
+    from hermes_acp.models import Update
     from hermes_acp.session import LiveSession
     from hermes_core.agent.loop import Turn
     from hermes_core.paths import HermesPaths
@@ -51,61 +60,6 @@ PROTOCOL_VERSION = 1
 NOT_FOUND = -32002
 PAGE = 50
 DEFAULT_CONTEXT = 128_000
-_BUILTIN_COMMANDS = (
-    ("skills", "List the skills this agent can use", None),
-    ("title", "Rename this session", "the new title"),
-)
-
-
-def _string(params: Mapping[str, Any], key: str, *, required: bool = True) -> str | None:
-    value = params.get(key)
-    if value is None and not required:
-        return None
-    if not isinstance(value, str) or (required and not value):
-        raise RpcError(INVALID_PARAMS, f"{key}: expected a string", {"param": key})
-    return value
-
-
-def _absolute(params: Mapping[str, Any], key: str = "cwd") -> Path:
-    raw = _string(params, key)
-    assert raw is not None
-    path = Path(raw)
-    if not path.is_absolute() or "\0" in raw:
-        raise RpcError(INVALID_PARAMS, f"{key}: expected an absolute path", {"param": key})
-    return path
-
-
-def _servers(params: Mapping[str, Any]) -> list[dict[str, Any]]:
-    from hermes_acp.mcp_servers import parse_servers
-
-    try:
-        return parse_servers(params.get("mcpServers"))
-    except ValueError as exc:
-        raise RpcError(INVALID_PARAMS, str(exc), {"param": "mcpServers"}) from exc
-
-
-def _iso(timestamp: float | None) -> str | None:
-    if timestamp is None:
-        return None
-    return datetime.fromtimestamp(timestamp, UTC).isoformat().replace("+00:00", "Z")
-
-
-def _cursor(session: Session) -> str:
-    raw = f"{session.started_at!r}|{session.id}".encode()
-    return base64.urlsafe_b64encode(raw).decode()
-
-
-def _after_cursor(cursor: str) -> tuple[float, str]:
-    try:
-        started, _, session_id = base64.urlsafe_b64decode(cursor.encode()).decode().partition("|")
-        return float(started), session_id
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise RpcError(INVALID_PARAMS, "cursor: not a cursor this agent gave") from exc
-
-
-def _title_of(text: str) -> str:
-    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
-    return first if len(first) <= 60 else first[:59].rstrip() + "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +110,7 @@ class AcpAgent:
         self._spawn(self._refresh_commands(services))
 
     def live(self, params: Mapping[str, Any]) -> LiveSession:
-        session_id = _string(params, "sessionId")
+        session_id = string(params, "sessionId")
         assert session_id is not None
         live = self.sessions.get(session_id)
         if live is None:
@@ -213,7 +167,7 @@ class AcpAgent:
         from hermes_core.config import load_config
         from hermes_core.errors import ConfigError
 
-        method = _string(params, "methodId")
+        method = string(params, "methodId")
         if method != "api-key":
             raise RpcError(INVALID_PARAMS, f"methodId: no method {method!r}")
         try:
@@ -279,43 +233,14 @@ class AcpAgent:
         """What ``session/new``, ``load`` and ``resume`` answer: modes and options."""
         self.conn.after_response(self.backend.warm_services)
         self.conn.after_response(lambda: self._spawn(self._send_commands(live)))
-        return {"modes": self._modes(live), "configOptions": self._options(base, live)}
-
-    def _modes(self, live: LiveSession) -> dict[str, Any]:
         return {
-            "currentModeId": live.mode,
-            "availableModes": [
-                {"id": mode, "name": name, "description": about} for mode, name, about in MODES
-            ],
+            "modes": session_modes(live),
+            "configOptions": config_options(live, base.model, base.config.model.choices),
         }
-
-    def _options(self, base: Base, live: LiveSession) -> list[ConfigOption]:
-        models = dict.fromkeys((live.model, base.model, *base.config.model.choices))
-        return [
-            {
-                "id": "mode",
-                "name": "Mode",
-                "category": "mode",
-                "type": "select",
-                "currentValue": live.mode,
-                "options": [
-                    {"value": mode, "name": name, "description": about}
-                    for mode, name, about in MODES
-                ],
-            },
-            {
-                "id": "model",
-                "name": "Model",
-                "category": "model",
-                "type": "select",
-                "currentValue": live.model,
-                "options": [{"value": model, "name": model} for model in models],
-            },
-        ]
 
     async def _refresh_commands(self, services: Services) -> None:
         """Send each open session its slash commands again if they changed."""
-        commands = await asyncio.to_thread(self._commands, services)
+        commands = await asyncio.to_thread(slash_commands, services)
         for live in list(self.sessions.values()):
             if live.commands != commands:
                 live.commands = commands
@@ -330,48 +255,22 @@ class AcpAgent:
         except RpcError as exc:
             logger.warning("no slash commands: %s", exc.message)
             return
-        live.commands = await asyncio.to_thread(self._commands, services)
+        live.commands = await asyncio.to_thread(slash_commands, services)
         self.update(
             live.id,
             {"sessionUpdate": "available_commands_update", "availableCommands": live.commands},
         )
 
-    def _commands(self, services: Services) -> list[AvailableCommand]:
-        """The built-in commands and one per skill (in a thread: it may read the disk)."""
-        commands: list[AvailableCommand] = []
-        for name, description, hint in _BUILTIN_COMMANDS:
-            command: AvailableCommand = {"name": name, "description": description}
-            if hint:
-                command["input"] = {"hint": hint}
-            commands.append(command)
-        try:
-            listing = services.catalog.listing(services.skill_filter)
-        except Exception:  # a broken skills folder must not break the session
-            logger.exception("listing skills for slash commands")
-        else:
-            taken = {name for name, _d, _h in _BUILTIN_COMMANDS}
-            for entry in listing.skills:
-                if entry.name in taken:
-                    continue
-                commands.append(
-                    {
-                        "name": entry.name,
-                        "description": (entry.description or entry.name)[:300],
-                        "input": {"hint": "what to do with this skill"},
-                    }
-                )
-        return commands
-
     async def new_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
-        cwd = _absolute(params)
-        servers = _servers(params)
+        cwd = absolute(params)
+        servers = mcp_servers(params)
         base = await self.backend.base()
         session = await base.store.create_session("acp", model=base.model, cwd=str(cwd))
         live = self._open(base, session.id, cwd, None, servers)
         return {"sessionId": session.id, **self._setup(base, live)}
 
     async def _stored(self, base: Base, params: Mapping[str, Any]) -> Session:
-        session_id = _string(params, "sessionId")
+        session_id = string(params, "sessionId")
         assert session_id is not None
         session = await base.store.get_session(session_id)
         if session is None:
@@ -381,8 +280,8 @@ class AcpAgent:
     async def load_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
         from hermes_acp.translate import history_updates
 
-        cwd = _absolute(params)
-        servers = _servers(params)
+        cwd = absolute(params)
+        servers = mcp_servers(params)
         base = await self.backend.base()
         session = await self._stored(base, params)
         services = await self.backend.services()  # the tools: their kinds and titles
@@ -395,8 +294,8 @@ class AcpAgent:
         return self._setup(base, live)
 
     async def resume_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
-        cwd = _absolute(params)
-        servers = _servers(params)
+        cwd = absolute(params)
+        servers = mcp_servers(params)
         base = await self.backend.base()
         session = await self._stored(base, params)
         live = self._open(base, session.id, cwd, session.title, servers)
@@ -417,12 +316,12 @@ class AcpAgent:
         cwd = params.get("cwd")
         if cwd is not None and (not isinstance(cwd, str) or not Path(cwd).is_absolute()):
             raise RpcError(INVALID_PARAMS, "cwd: expected an absolute path")
-        cursor = _string(params, "cursor", required=False)
+        cursor = string(params, "cursor", required=False)
         base = await self.backend.base()
         found = await base.store.list_sessions(
             limit=PAGE + 1,
             cwd=cwd,
-            before=_after_cursor(cursor) if cursor else None,
+            before=after_cursor(cursor) if cursor else None,
             with_cwd=True,
         )
         page = found[:PAGE]
@@ -432,13 +331,13 @@ class AcpAgent:
                     "sessionId": s.id,
                     "cwd": s.cwd,
                     "title": s.title,
-                    "updatedAt": _iso(s.last_active or s.started_at),
+                    "updatedAt": iso(s.last_active or s.started_at),
                 }
                 for s in page
             ]
         }
         if len(found) > PAGE:
-            result["nextCursor"] = _cursor(page[-1])
+            result["nextCursor"] = cursor_of(page[-1])
         return result
 
     async def close_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -466,7 +365,7 @@ class AcpAgent:
 
     async def set_mode(self, params: Mapping[str, Any]) -> dict[str, Any]:
         live = self.live(params)
-        mode = _string(params, "modeId")
+        mode = string(params, "modeId")
         self._set_mode(live, mode)
         base = await self.backend.base()
         self.conn.after_response(
@@ -474,7 +373,7 @@ class AcpAgent:
                 live.id,
                 {
                     "sessionUpdate": "config_option_update",
-                    "configOptions": self._options(base, live),
+                    "configOptions": config_options(live, base.model, base.config.model.choices),
                 },
             )
         )
@@ -488,7 +387,7 @@ class AcpAgent:
 
     async def set_config_option(self, params: Mapping[str, Any]) -> dict[str, Any]:
         live = self.live(params)
-        option = _string(params, "configId")
+        option = string(params, "configId")
         value = params.get("value")
         base = await self.backend.base()
         if option == "mode":
@@ -504,7 +403,7 @@ class AcpAgent:
             live.model = value.strip()
         else:
             raise RpcError(INVALID_PARAMS, f"configId: no option {option!r}")
-        return {"configOptions": self._options(base, live)}
+        return {"configOptions": config_options(live, base.model, base.config.model.choices)}
 
     # -- prompts -------------------------------------------------------------------------
 
@@ -605,14 +504,14 @@ class AcpAgent:
         """Title a session after its first prompt."""
         if live.title:
             return
-        live.title = _title_of(text) or "New session"
+        live.title = title_of(text) or "New session"
         await services.store.set_title(live.id, live.title)
         self.update(
             live.id,
             {
                 "sessionUpdate": "session_info_update",
                 "title": live.title,
-                "updatedAt": _iso(datetime.now(UTC).timestamp()),
+                "updatedAt": iso(datetime.now(UTC).timestamp()),
             },
         )
 
