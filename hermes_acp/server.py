@@ -1,10 +1,10 @@
 """``hermes acp``: the agent over the Agent Client Protocol (v1) on stdio.
 
-The methods a client calls are the ``_m_*`` coroutines of :class:`AcpAgent`, registered
-by their ACP names; ``jsonrpcserver`` binds the params and answers the standard errors.
-Nothing at ``initialize`` touches the agent core beyond its version: the services (the
-session store, the provider settings, the skill catalog; no network) open on the first
-session request, and are warmed in the background as soon as ``initialize`` is answered.
+The methods a client calls are coroutines of :class:`AcpAgent`, registered by their ACP
+names in :func:`methods`; ``jsonrpcserver`` binds the params and answers the standard
+errors. ``initialize`` touches nothing of the agent core but its version; what the other
+methods need opens in the background, in two stages (see :mod:`hermes_acp.backend`),
+and nothing touches the network before the first prompt.
 
 Behaviour the protocol leaves open, decided here:
 
@@ -47,6 +47,7 @@ from hermes_acp.wire import INVALID_PARAMS, Connection, RpcError, current_reques
 if TYPE_CHECKING:
     from hermes_acp.models import Update
     from hermes_acp.session import LiveSession
+    from hermes_acp.translate import Describe
     from hermes_core.agent.loop import Turn
     from hermes_core.paths import HermesPaths
     from hermes_core.services import Services
@@ -74,7 +75,6 @@ class _ClientInfo:
     read_files: bool = False
     write_files: bool = False
     terminal: bool = False
-    terminal_auth: bool = False
 
 
 class AcpAgent:
@@ -134,12 +134,10 @@ class AcpAgent:
         capabilities = params.get("clientCapabilities") or {}
         if isinstance(capabilities, dict):
             fs = capabilities.get("fs") or {}
-            auth = capabilities.get("auth") or {}
             self.client = _ClientInfo(
                 read_files=bool(isinstance(fs, dict) and fs.get("readTextFile")),
                 write_files=bool(isinstance(fs, dict) and fs.get("writeTextFile")),
                 terminal=capabilities.get("terminal") is True,
-                terminal_auth=bool(isinstance(auth, dict) and auth.get("terminal")),
             )
         self.conn.after_response(self.backend.warm_up)
         auth_methods: list[dict[str, Any]] = [
@@ -181,7 +179,8 @@ class AcpAgent:
             raise RpcError(
                 AUTH_REQUIRED, f"no API key: set {settings.key_source} and start the agent again"
             )
-        await self.backend.reset()  # open again with what is configured now
+        if not self.sessions:  # open again with what is configured now
+            await self.backend.reset()
         return {}
 
     # -- sessions ------------------------------------------------------------------------
@@ -303,7 +302,7 @@ class AcpAgent:
             live.model = session.model
         return self._setup(base, live)
 
-    def _describer(self, services: Services):  # type: ignore[no-untyped-def]
+    def _describer(self, services: Services) -> Describe:
         from hermes_core.agent.loop import tool_title
 
         def describe(name: str, arguments: Mapping[str, Any]) -> tuple[str, str]:
