@@ -153,7 +153,7 @@ class AcpAgent:
             "agentInfo": {"name": "hermes", "title": "Hermes", "version": __version__},
             "agentCapabilities": {
                 "loadSession": True,
-                "promptCapabilities": {"image": False, "audio": False, "embeddedContext": True},
+                "promptCapabilities": {"image": True, "audio": False, "embeddedContext": True},
                 "mcpCapabilities": {"http": False, "sse": False},
                 "sessionCapabilities": {"list": {}, "resume": {}, "close": {}, "delete": {}},
             },
@@ -407,14 +407,14 @@ class AcpAgent:
     # -- prompts -------------------------------------------------------------------------
 
     async def prompt(self, params: Mapping[str, Any]) -> dict[str, Any]:
-        from hermes_acp.translate import prompt_text
+        from hermes_acp.translate import prompt_images, prompt_text
 
         live = self.live(params)
         blocks = params.get("prompt")
         if not isinstance(blocks, list) or not all(isinstance(b, dict) for b in blocks):
             raise RpcError(INVALID_PARAMS, "prompt: expected a list of content blocks")
         try:
-            text = prompt_text(blocks)
+            text, images = prompt_text(blocks), prompt_images(blocks)
         except ValueError as exc:
             raise RpcError(INVALID_PARAMS, f"prompt: {exc}") from exc
         request_id = current_request_id()
@@ -425,14 +425,17 @@ class AcpAgent:
             async with live.lock:
                 if live.cancelled_at != arrived or self.sessions.get(live.id) is not live:
                     return {"stopReason": "cancelled"}
-                return {"stopReason": await self._run_prompt(live, text, arrived)}
+                return {"stopReason": await self._run_prompt(live, text, images, arrived)}
         finally:
             self._prompts.pop(request_id, None)
             logger.debug("prompt %r in %s: answered", request_id, live.id)
 
-    async def _run_prompt(self, live: LiveSession, text: str, arrived: int) -> str:
+    async def _run_prompt(
+        self, live: LiveSession, text: str, images: tuple[tuple[str, str], ...], arrived: int
+    ) -> str:
         from hermes_acp.translate import text_block
         from hermes_core.agent.loop import ApprovalMode, TurnOptions
+        from hermes_core.agent.providers.types import Image
 
         services = await self.backend.services()
         command = await self._command(services, live, text)
@@ -450,7 +453,8 @@ class AcpAgent:
             model=live.model,
             tools=await live.mcp.tools() if live.mcp is not None else (),
         )
-        turn = services.agent.turn(live.id, command or text, options)
+        pictures = tuple(Image(mime, data) for mime, data in images)
+        turn = services.agent.turn(live.id, command or text, options, images=pictures)
         live.turn = turn
         if live.cancelled_at != arrived:  # cancelled while the turn was being set up
             turn.cancel()

@@ -8,6 +8,7 @@ package ``@agentclientprotocol/sdk``); the tests validate them against it.
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ __all__ = [
     "history_updates",
     "locations",
     "plan_from_text",
+    "prompt_images",
     "prompt_text",
     "text_block",
 ]
@@ -61,6 +63,7 @@ _PLAN_STATUSES: dict[str, Literal["pending", "in_progress", "completed"]] = {
     "in_progress": "in_progress",
     "completed": "completed",
 }
+MAX_IMAGE_BASE64 = 27_000_000  # ~20 MB of picture
 OUTPUT_SHOWN = 50_000  # characters of a tool's output shown in the editor
 
 
@@ -299,9 +302,31 @@ def prompt_text(blocks: Iterable[Mapping[str, Any]]) -> str:
                 parts.append(f'\n<context file="{where}">\n{resource["text"]}\n</context>\n')
             else:
                 parts.append(f"@{where}")
-        else:
+        elif kind != "image":  # pictures go beside the text: prompt_images
             raise ValueError(f"this agent cannot take {kind!r} content in a prompt")
     return "".join(_spaced(parts))
+
+
+def prompt_images(blocks: Iterable[Mapping[str, Any]]) -> tuple[tuple[str, str], ...]:
+    """The pictures of an ACP prompt, as ``(MIME type, base64 data)``. Raises
+    ``ValueError`` for one that is not a base64 image, or too big."""
+    images = []
+    for block in blocks:
+        if block.get("type") != "image":
+            continue
+        mime, data = block.get("mimeType"), block.get("data")
+        if not isinstance(mime, str) or not mime.startswith("image/"):
+            raise ValueError(f"an image needs an image MIME type, not {mime!r}")
+        if not isinstance(data, str) or not data:
+            raise ValueError("an image needs its data in base64")
+        if len(data) > MAX_IMAGE_BASE64:
+            raise ValueError(f"an image of {len(data) * 3 // 4:,} bytes is too big")
+        try:
+            base64.b64decode(data, validate=True)
+        except ValueError as exc:
+            raise ValueError(f"an image's data is not base64: {exc}") from exc
+        images.append((mime, data))
+    return tuple(images)
 
 
 def _spaced(parts: list[str]) -> list[str]:

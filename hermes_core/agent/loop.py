@@ -41,6 +41,7 @@ from hermes_core.agent.providers.types import (
     ChatMessage,
     ChatRequest,
     Finish,
+    Image,
     ProviderError,
     ProviderEvent,
     TextDelta,
@@ -148,9 +149,18 @@ class Agent:
     _always: dict[str, set[str]] = field(default_factory=dict)
     _never: dict[str, set[str]] = field(default_factory=dict)
 
-    def turn(self, session_id: str, text: str, options: TurnOptions | None = None) -> Turn:
-        """A turn for ``text`` in ``session_id``; iterate it to run it."""
-        return Turn(self, session_id, text, options or TurnOptions())
+    def turn(
+        self,
+        session_id: str,
+        text: str,
+        options: TurnOptions | None = None,
+        *,
+        images: tuple[Image, ...] = (),
+    ) -> Turn:
+        """A turn for ``text`` (and ``images``) in ``session_id``; iterate it to run it.
+        The pictures go to the model with the text; the store keeps the text and a note
+        that pictures came with it (not the pictures)."""
+        return Turn(self, session_id, text, options or TurnOptions(), images)
 
     def forget(self, session_id: str) -> None:
         """Drop what the session's "always" answers remembered."""
@@ -253,10 +263,18 @@ class Turn:
     """One running turn: ``async for event in turn`` drives it; :meth:`cancel` stops
     it from anywhere."""
 
-    def __init__(self, agent: Agent, session_id: str, text: str, options: TurnOptions) -> None:
+    def __init__(
+        self,
+        agent: Agent,
+        session_id: str,
+        text: str,
+        options: TurnOptions,
+        images: tuple[Image, ...] = (),
+    ) -> None:
         self.agent = agent
         self.session_id = session_id
         self.text = text
+        self.images = images
         self.options = options
         self._own = ToolRegistry()
         for extra in options.tools:
@@ -374,7 +392,13 @@ class Turn:
             ChatMessage("system", system),
             *_history(await store.messages(self.session_id)),
         ]
-        await self._remember(Message("user", self.text))
+        if self.images:
+            count = len(self.images)
+            note = f"\n[{count} image{'s' if count > 1 else ''} attached]"
+            await store.append(self.session_id, Message("user", self.text + note))
+            self._chat.append(ChatMessage("user", self.text, images=self.images))
+        else:
+            await self._remember(Message("user", self.text))
         tools = agent.registry.specs(agent.toolsets) + self._own.specs()
         for _iteration in range(agent.max_iterations):
             request = ChatRequest(

@@ -24,6 +24,7 @@ from hermes_acp.translate import (
     history_updates,
     locations,
     plan_from_text,
+    prompt_images,
     prompt_text,
 )
 from hermes_core.agent.events import (
@@ -111,12 +112,16 @@ def _produced(golden: Mapping[str, Any]) -> dict[str, Any]:
         produced["updates"] = _wire(updates)
     else:
         for case in produced["cases"]:
-            case.pop("text", None)
-            case.pop("error", None)
+            for key in ("text", "images", "error"):
+                case.pop(key, None)
             try:
                 case["text"] = prompt_text(case["blocks"])
+                images = prompt_images(case["blocks"])
             except ValueError as exc:
                 case["error"] = str(exc)
+            else:
+                if images:
+                    case["images"] = [list(image) for image in images]
     return produced
 
 
@@ -308,10 +313,25 @@ def test_replay_tolerates_stored_tool_calls_of_other_shapes(stored: dict[str, An
 # -- prompts ------------------------------------------------------------------------------
 
 
-def test_an_image_in_a_prompt_is_refused() -> None:
+def test_an_image_in_a_prompt_goes_beside_the_text() -> None:
     image = {"type": "image", "mimeType": "image/png", "data": "AAAA"}
-    with pytest.raises(ValueError, match="'image'"):
-        prompt_text([{"type": "text", "text": "see"}, image])
+    blocks = [{"type": "text", "text": "see"}, image]
+    assert prompt_text(blocks) == "see"
+    assert prompt_images(blocks) == (("image/png", "AAAA"),)
+
+
+@pytest.mark.parametrize(
+    ("image", "problem"),
+    [
+        ({"mimeType": "text/plain", "data": "AAAA"}, "image MIME type"),
+        ({"mimeType": "image/png", "data": ""}, "data in base64"),
+        ({"mimeType": "image/png", "data": "not base64!"}, "not base64"),
+        ({"mimeType": "image/png", "data": "A" * 27_000_004}, "too big"),
+    ],
+)
+def test_an_image_that_cannot_be_used_is_refused(image: dict[str, Any], problem: str) -> None:
+    with pytest.raises(ValueError, match=problem):
+        prompt_images([{"type": "image", **image}])
 
 
 def test_a_resource_block_that_is_not_an_object_is_refused_as_a_value_error() -> None:

@@ -433,3 +433,34 @@ async def test_the_editors_mcp_servers_become_tools_of_the_session(
     assert finals == {"m1": "completed", "m2": "failed"}
     # Only the malformed request the test sent on purpose breaks the schema.
     assert [e.split(":")[0] for e in acp_schema.errors] == ["out session/new at /mcpServers/0"]
+
+
+async def test_a_picture_in_a_prompt_reaches_the_model(
+    tmp_path: Path, acp_home: Path, server: ScriptedServer, acp_schema: AcpSchema
+):
+    from acp import image_block
+
+    client = RecordingClient()
+    server.reply(text_reply("A red square."))
+    async with agent(acp_home, tmp_path, acp_schema, client) as conn:
+        session = await conn.new_session(cwd=str(tmp_path))
+        picture = image_block("iVBORw0KGgo=", "image/png")
+        answer = await asyncio.wait_for(
+            conn.prompt(
+                session_id=session.session_id, prompt=[text_block("What is this?"), picture]
+            ),
+            TIMEOUT,
+        )
+        assert answer.stop_reason == "end_turn"
+        with pytest.raises(RequestError) as bad:
+            await conn.prompt(
+                session_id=session.session_id,
+                prompt=[image_block("%%% not base64 %%%", "image/png")],
+            )
+        assert bad.value.code == -32602
+    content = server.requests[0].body["messages"][-1]["content"]
+    assert content == [
+        {"type": "text", "text": "What is this?"},
+        {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}},
+    ]
+    assert acp_schema.errors == []

@@ -47,7 +47,11 @@ _STOP: dict[str, StopReason] = {
 
 
 def _content(message: ChatMessage) -> list[dict[str, Any]]:
-    blocks: list[dict[str, Any]] = []
+    blocks: list[dict[str, Any]] = [
+        # Pictures before the text that speaks of them, as Anthropic advises.
+        {"type": "image", "source": {"type": "base64", "media_type": i.mime_type, "data": i.data}}
+        for i in message.images
+    ]
     if message.content:
         blocks.append({"type": "text", "text": message.content})
     for call in message.tool_calls:

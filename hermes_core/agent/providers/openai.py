@@ -62,6 +62,13 @@ def _wire_message(message: ChatMessage) -> dict[str, Any]:
     if message.role == "tool":
         return {"role": "tool", "tool_call_id": message.tool_call_id, "content": message.content}
     wire: dict[str, Any] = {"role": message.role, "content": message.content}
+    if message.images:  # the content as parts: the text, then each picture as a data URL
+        parts: list[dict[str, Any]] = [{"type": "text", "text": message.content}]
+        parts.extend(
+            {"type": "image_url", "image_url": {"url": f"data:{i.mime_type};base64,{i.data}"}}
+            for i in message.images
+        )
+        wire["content"] = parts
     if message.tool_calls:
         wire["content"] = message.content or None
         wire["tool_calls"] = [

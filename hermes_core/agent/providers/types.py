@@ -14,6 +14,7 @@ __all__ = [
     "ChatRequest",
     "ContextLengthError",
     "Finish",
+    "Image",
     "ProviderError",
     "ProviderEvent",
     "RateLimitError",
@@ -48,6 +49,16 @@ class ChatMessage:
     tool_call_id: str | None = None
     """For ``role="tool"``: the call this is the result of."""
     is_error: bool = False
+    images: tuple[Image, ...] = ()
+    """For ``role="user"``: pictures sent with the text."""
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    """A picture for the model: its MIME type and its bytes in base64."""
+
+    mime_type: str
+    data: str
 
 
 @dataclass(frozen=True, slots=True)

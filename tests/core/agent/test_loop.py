@@ -586,3 +586,25 @@ async def test_a_sessions_own_tools_are_offered_and_called_beside_the_agents(
     assert [e.content for e in events if isinstance(e, ToolCallFinished)] == [
         "unknown tool 'editor_clock' (tools: slow_read, todo, write_note)"
     ]
+
+
+async def test_pictures_go_to_the_model_and_the_store_keeps_a_note(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    from hermes_core.agent.providers import Image
+
+    session = await _session(store)
+    server.reply(text_reply("A cat."), text_reply("Still a cat."))
+    turn = agent[0].turn(session, "What is this?", images=(Image("image/png", "iVBORw0KGgo="),))
+    events = [event async for event in turn]
+    assert events[-1] == TurnEnded("end_turn")
+    sent = server.requests[0].body["messages"][-1]["content"]
+    assert sent[1] == {
+        "type": "image_url",
+        "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="},
+    }
+    stored = await store.messages(session)
+    assert stored[0].content == "What is this?\n[1 image attached]"
+    await run(agent[0], session, "And now?")
+    history = server.requests[1].body["messages"]
+    assert history[1] == {"role": "user", "content": "What is this?\n[1 image attached]"}

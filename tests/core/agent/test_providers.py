@@ -433,3 +433,30 @@ async def test_anthropic_429_then_success(server: ScriptedServer, anthropic: Ant
     )
     assert isinstance((await collect(anthropic))[-1], Finish)
     assert len(server.requests) == 2
+
+
+def test_pictures_go_to_each_provider_in_its_own_wire_format():
+    from hermes_core.agent.providers import ChatMessage, ChatRequest, Image
+    from hermes_core.agent.providers import anthropic as anthropic_wire
+    from hermes_core.agent.providers import openai as openai_wire
+
+    picture = Image("image/png", "iVBORw0KGgo=")
+    request = ChatRequest(
+        model="m",
+        messages=(ChatMessage("user", "What is this?", images=(picture,)),),
+        tools=(),
+        max_tokens=10,
+    )
+    assert openai_wire.request_body(request)["messages"][0]["content"] == [
+        {"type": "text", "text": "What is this?"},
+        {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}},
+    ]
+    assert anthropic_wire.request_body(request)["messages"][0]["content"] == [
+        {
+            "type": "image",
+            "source": {"type": "base64", "media_type": "image/png", "data": "iVBORw0KGgo="},
+        },
+        {"type": "text", "text": "What is this?"},
+    ]
+    plain = ChatRequest(model="m", messages=(ChatMessage("user", "hi"),), tools=(), max_tokens=10)
+    assert openai_wire.request_body(plain)["messages"][0]["content"] == "hi"
