@@ -28,7 +28,8 @@ def journal_mode(db: sqlite3.Connection) -> str:
     return mode
 
 
-def _columns(db: sqlite3.Connection, table: str) -> set[str]:
+def columns(db: sqlite3.Connection, table: str) -> set[str]:
+    """The column names of ``table``."""
     return {row[1] for row in db.execute(f'PRAGMA table_info("{table}")').fetchall()}
 
 
@@ -55,7 +56,7 @@ def migrate(db: sqlite3.Connection) -> None:
 def _apply(db: sqlite3.Connection, statement: str) -> None:
     words = statement.split()
     altering = words[:2] == ["ALTER", "TABLE"] and words[3:5] == ["ADD", "COLUMN"]
-    if altering and words[5] in _columns(db, words[2]):
+    if altering and words[5] in columns(db, words[2]):
         return
     db.execute(statement)
     if words[:3] == ["CREATE", "TABLE", "IF"]:
@@ -71,7 +72,7 @@ def _add_missing_columns(db: sqlite3.Connection, table: str, statement: str) -> 
         declared = scratch.execute(f'PRAGMA table_info("{table}")').fetchall()
     finally:
         scratch.close()
-    present = _columns(db, table)
+    present = columns(db, table)
     for _cid, name, kind, notnull, default, _pk in declared:
         if name in present:
             continue

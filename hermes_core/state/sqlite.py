@@ -42,7 +42,7 @@ from typing import Any
 
 from hermes_core.state import index
 from hermes_core.state.connection import Connection, StoreBusyError
-from hermes_core.state.migrate import journal_mode, migrate
+from hermes_core.state.migrate import columns, journal_mode, migrate
 from hermes_core.state.model import Message, SearchHit, Session, StoreError
 from hermes_core.state.search import QueryError, cjk_terms, to_match_expression
 
@@ -111,6 +111,7 @@ class SqliteSessionStore:
         self._uid_prefix = uuid.uuid4().hex[:8]
         self._uid_counter = 0
         self.repairs: list[str] = []
+        self._cwd = "s.cwd"  # the SQL for a session's folder
 
     # -- opening and closing ---------------------------------------------------------
 
@@ -134,6 +135,7 @@ class SqliteSessionStore:
             mode = await writer.call(journal_mode)
             await writer.write(migrate, transaction=True)
             await reader.open()
+            session_columns = await reader.call(lambda db: columns(db, "sessions"))
             store = cls(
                 path,
                 writer,
@@ -144,6 +146,9 @@ class SqliteSessionStore:
                 index_batch=index_batch,
                 index_delay=index_delay,
             )
+            if "model_config" in session_columns:
+                # Hermes Agent's ACP adapter keeps a session's folder there.
+                store._cwd = "coalesce(s.cwd, json_extract(s.model_config, '$.cwd'))"
             await store._check_search_on_open()
         except BaseException:
             for connection in (writer, upkeep, reader):
@@ -390,10 +395,10 @@ class SqliteSessionStore:
             clauses.append("s.source = ?")
             values.append(source)
         if cwd is not None:
-            clauses.append("s.cwd = ?")
+            clauses.append(f"{self._cwd} = ?")
             values.append(cwd)
         elif with_cwd:
-            clauses.append("s.cwd IS NOT NULL AND s.cwd != ''")
+            clauses.append(f"{self._cwd} IS NOT NULL AND {self._cwd} != ''")
         if before is not None:
             clauses.append("(s.started_at < ? OR (s.started_at = ? AND s.id < ?))")
             values.extend((before[0], before[0], before[1]))
@@ -404,7 +409,8 @@ class SqliteSessionStore:
 
     async def _sessions(self, tail: str, values: tuple[Any, ...]) -> list[Session]:
         sql = (
-            "SELECT s.id, s.source, s.started_at, s.title, s.model, s.cwd, s.parent_session_id, "
+            f"SELECT s.id, s.source, s.started_at, s.title, s.model, {self._cwd}, "
+            "s.parent_session_id, "
             "s.ended_at, s.end_reason, "
             "(SELECT count(*) FROM messages m WHERE m.session_id = s.id), "
             "coalesce(s.input_tokens, 0), coalesce(s.output_tokens, 0), "

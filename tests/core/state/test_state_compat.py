@@ -136,3 +136,23 @@ async def test_hermes_reads_a_database_we_wrote(tmp_path: Path):
     async with await SqliteSessionStore.open(path) as store:  # and ours still opens it
         assert len(await store.messages(session.id)) == 3
         assert await store.check() == []
+
+
+async def test_a_folder_hermes_acp_adapter_kept_in_model_config_is_listed(copy: Path):
+    """Hermes Agent's ACP adapter writes a session's folder into sessions.model_config
+    (JSON); listing by folder finds those sessions as well as ours (cwd column)."""
+    with sqlite3.connect(copy) as db:
+        db.execute(
+            "UPDATE sessions SET source = 'acp', model_config = ? WHERE id = ?",
+            (json.dumps({"cwd": "/work/site"}), "20260102_100000_bbbbbb"),
+        )
+    store = await SqliteSessionStore.open(copy)
+    try:
+        ours = await store.create_session("acp", cwd="/work/site")
+        listed = await store.list_sessions(cwd="/work/site")
+        assert {s.id for s in listed} == {ours.id, "20260102_100000_bbbbbb"}
+        assert {s.cwd for s in listed} == {"/work/site"}
+        with_folder = await store.list_sessions(with_cwd=True)
+        assert {s.id for s in with_folder} == {ours.id, "20260102_100000_bbbbbb"}
+    finally:
+        await store.close()
