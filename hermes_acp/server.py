@@ -75,6 +75,7 @@ class _ClientInfo:
     read_files: bool = False
     write_files: bool = False
     terminal: bool = False
+    terminal_auth: bool = False
 
 
 class AcpAgent:
@@ -134,10 +135,12 @@ class AcpAgent:
         capabilities = params.get("clientCapabilities") or {}
         if isinstance(capabilities, dict):
             fs = capabilities.get("fs") or {}
+            auth = capabilities.get("auth") or {}
             self.client = _ClientInfo(
                 read_files=bool(isinstance(fs, dict) and fs.get("readTextFile")),
                 write_files=bool(isinstance(fs, dict) and fs.get("writeTextFile")),
                 terminal=capabilities.get("terminal") is True,
+                terminal_auth=bool(isinstance(auth, dict) and auth.get("terminal")),
             )
         self.conn.after_response(self.backend.warm_up)
         auth_methods: list[dict[str, Any]] = [
@@ -148,6 +151,17 @@ class AcpAgent:
                 "named by model.api_key_env in config.yaml) before starting the agent.",
             }
         ]
+        if self.client.terminal_auth:  # the editor runs `hermes acp --setup` in a terminal
+            auth_methods.append(
+                {
+                    "type": "terminal",
+                    "id": "setup",
+                    "name": "Set up in a terminal",
+                    "description": "Choose the provider, the model and the variable that "
+                    "holds the API key.",
+                    "args": ["--setup"],
+                }
+            )
         return {
             "protocolVersion": PROTOCOL_VERSION,
             "agentInfo": {"name": "hermes", "title": "Hermes", "version": __version__},
@@ -166,7 +180,7 @@ class AcpAgent:
         from hermes_core.errors import ConfigError
 
         method = string(params, "methodId")
-        if method != "api-key":
+        if method not in ("api-key", "setup"):
             raise RpcError(INVALID_PARAMS, f"methodId: no method {method!r}")
         try:
             settings = resolve_settings(

@@ -77,9 +77,39 @@ def build_parser() -> argparse.ArgumentParser:
     lsp.add_argument("--stdio", action="store_true", help="accepted for editors that pass it")
     lsp.set_defaults(handler="hermes_cli.lsp_cmd:run_lsp")
     acp = commands.add_parser(
-        "acp", help="run the agent over the Agent Client Protocol on stdio (Zed, VS Code)"
+        "acp",
+        help="run the agent over the Agent Client Protocol on stdio (Zed, VS Code); "
+        "--setup chooses its model in a terminal",
     )
-    acp.add_argument("--model", help="the model (overrides config.yaml)")
+    acp.add_argument(
+        "--model", help="the model (overrides config.yaml; with --setup, the model to save)"
+    )
+    setup = acp.add_argument_group(
+        "setup (what an editor's terminal login runs; the server does not start)"
+    )
+    setup.add_argument(
+        "--setup",
+        action="store_true",
+        help="ask for the provider, base URL, model and API key variable, save them in "
+        "config.yaml's model: section and exit (status 0 only when saved)",
+    )
+    setup.add_argument(
+        "--provider",
+        choices=("openai", "anthropic"),
+        help="openai: any OpenAI-compatible server (saved as provider: custom); anthropic",
+    )
+    setup.add_argument("--base-url", metavar="URL", help="the API's base URL")
+    setup.add_argument(
+        "--api-key-env",
+        metavar="VAR",
+        help="the NAME of the environment variable holding the API key (never the key); "
+        "none for a server that needs no key; keep to leave a key written in config.yaml",
+    )
+    setup.add_argument(
+        "--yes",
+        action="store_true",
+        help="ask nothing: values not given keep config.yaml's or take the defaults",
+    )
     acp.set_defaults(handler="hermes_cli.acp_cmd:run_acp")
     return parser
 

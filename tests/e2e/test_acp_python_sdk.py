@@ -464,3 +464,72 @@ async def test_a_picture_in_a_prompt_reaches_the_model(
         {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}},
     ]
     assert acp_schema.errors == []
+
+
+async def test_an_agent_not_set_up_offers_terminal_setup_and_works_after_it(
+    tmp_path: Path, server: ScriptedServer, acp_schema: AcpSchema
+):
+    """No model configured: session/new says authentication is required; the editor
+    runs the advertised `hermes acp --setup` in a terminal, then authenticates, and the
+    same agent process opens sessions."""
+    home = tmp_path / "fresh-home"
+    home.mkdir()
+    env = {**os.environ, "HERMES_HOME": str(home), "OPENAI_API_KEY": "k"}
+    env.pop("OPENAI_BASE_URL", None)
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "hermes_cli",
+        "acp",
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert process.stdin is not None
+    assert process.stdout is not None
+    stdout = process.stdout
+
+    async def ask(request_id: int, method: str, params: dict[str, Any]) -> dict[str, Any]:
+        message = {"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}
+        acp_schema.observe("out", message)
+        process.stdin.write(json.dumps(message).encode() + b"\n")  # type: ignore[union-attr]
+        while True:
+            answer = json.loads(await asyncio.wait_for(stdout.readline(), TIMEOUT))
+            acp_schema.observe("in", answer)
+            if answer.get("id") == request_id:
+                return answer
+
+    capabilities = {"auth": {"terminal": True}}
+    init = await ask(1, "initialize", {"protocolVersion": 1, "clientCapabilities": capabilities})
+    setup = [m for m in init["result"]["authMethods"] if m.get("type") == "terminal"]
+    assert [(m["id"], m["args"]) for m in setup] == [("setup", ["--setup"])]
+    refused = await ask(2, "session/new", {"cwd": str(tmp_path), "mcpServers": []})
+    assert refused["error"]["code"] == -32000
+    ran = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "hermes_cli",
+        "acp",
+        *setup[0]["args"],
+        "--provider",
+        "openai",
+        "--base-url",
+        f"{server.url}/v1",
+        "--model",
+        "set-up-model",
+        "--api-key-env",
+        "OPENAI_API_KEY",
+        "--yes",
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=env,
+    )
+    assert await asyncio.wait_for(ran.wait(), TIMEOUT) == 0
+    assert (await ask(3, "authenticate", {"methodId": "setup"}))["result"] == {}
+    opened = await ask(4, "session/new", {"cwd": str(tmp_path), "mcpServers": []})
+    model = next(o for o in opened["result"]["configOptions"] if o["id"] == "model")
+    assert model["currentValue"] == "set-up-model"
+    process.stdin.close()
+    assert await asyncio.wait_for(process.wait(), TIMEOUT) == 0
+    assert acp_schema.errors == []
