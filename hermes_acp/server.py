@@ -462,7 +462,7 @@ class AcpAgent:
         await self._name(services, live, text)
         options = TurnOptions(
             environment=live.environment,
-            approval=ApprovalMode(live.mode),
+            approval=lambda: ApprovalMode(live.mode),  # set_mode applies mid-turn too
             permission=live.asker(lambda p: self.conn.request("session/request_permission", p)),
             model=live.model,
             tools=await live.mcp.tools() if live.mcp is not None else (),

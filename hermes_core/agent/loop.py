@@ -115,7 +115,9 @@ class TurnOptions:
     execution environment, approval mode, permission prompt and model."""
 
     environment: ExecutionEnvironment | None = None
-    approval: ApprovalMode | None = None
+    approval: ApprovalMode | Callable[[], ApprovalMode] | None = None
+    """A mode, or where to read the session's mode at each tool call (a mode the
+    user switches during a turn applies to its next tool call)."""
     permission: PermissionCallback | None = None
     model: str | None = None
     tools: tuple[Tool, ...] = ()
@@ -281,7 +283,7 @@ class Turn:
             if agent.registry.get(extra.name) is None and self._own.get(extra.name) is None:
                 self._own.add(extra)
         self.model = options.model or agent.model
-        self.approval = options.approval or agent.approval
+        self._approval = options.approval or agent.approval
         self._permission = options.permission or agent.permission
         env = options.environment
         self._workdir = env.cwd if env is not None else agent.workdir
@@ -294,6 +296,12 @@ class Turn:
         self._snapshotted: set[Path] = set()
         self._cancelled = False
         self.stop_reason: TurnStopReason | None = None
+
+    @property
+    def approval(self) -> ApprovalMode:
+        """The approval mode in force now."""
+        mode = self._approval
+        return mode() if callable(mode) else mode
 
     def cancel(self) -> None:
         """Stop the turn; its last event will say ``cancelled``. A turn cancelled
@@ -477,7 +485,7 @@ class Turn:
             remembered = agent._remembered(self.session_id, started.name)
             if remembered is not None:
                 return remembered
-            if started.kind not in _ASKS[self.approval.value]:
+            if started.kind not in _ASKS[self.approval.value]:  # the mode now
                 return "allow"
         self._emit(ToolCallUpdated(started.call_id, "awaiting_permission"))
         # The user is asked about a call only once whoever drives the turn has had

@@ -608,3 +608,27 @@ async def test_pictures_go_to_the_model_and_the_store_keeps_a_note(
     await run(agent[0], session, "And now?")
     history = server.requests[1].body["messages"]
     assert history[1] == {"role": "user", "content": "What is this?\n[1 image attached]"}
+
+
+async def test_a_mode_switched_during_a_turn_applies_to_its_next_tool_call(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    the_agent = agent[0]
+    mode = [ApprovalMode.ASK]
+    asked: list[str] = []
+
+    async def permission(call: ToolCallStarted) -> Permission:
+        asked.append(call.call_id)
+        mode[0] = ApprovalMode.ALLOW_ALL  # the user switches to "allow all" while asked
+        return "allow"
+
+    session = await _session(store)
+    server.reply(
+        tool_reply(("a1", "write_note", {"text": "a"})),
+        tool_reply(("a2", "write_note", {"text": "b"})),
+        text_reply("Both written."),
+    )
+    options = TurnOptions(approval=lambda: mode[0], permission=permission)
+    events = [e async for e in the_agent.turn(session, "write twice", options)]
+    assert asked == ["a1"]
+    assert [e.status for e in events if isinstance(e, ToolCallFinished)] == ["completed"] * 2
