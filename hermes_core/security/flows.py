@@ -4,17 +4,25 @@ environment sweeps and bytes from the network handed to a deserialiser."""
 
 from __future__ import annotations
 
-import ipaddress
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from hermes_core.security.decoding import decode_span
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit, lines_of
+from hermes_core.security.hosts import URL_HOST, host_risk, hosts_in, real_hosts
 from hermes_core.security.rules_data import CRED_PATHS as _CRED_PATHS
 from hermes_core.security.rules_data import DOTENV as _DOTENV
-from hermes_core.security.rules_data import OWNERS as _OWNERS
+from hermes_core.security.statements import (
+    ASSIGN,
+    DEFS,
+    RETURN,
+    assigned_names,
+    prose_command,
+    statement_of,
+    without_comment,
+)
 
 __all__ = [
     "credential_collection",
@@ -129,11 +137,6 @@ _HEADER = re.compile(
     r"authorization|bearer|x-api-key|api-key:|x-auth|headers\s*[=:]|-H\s*[\"']|--header",
     re.IGNORECASE,
 )
-_URL_HOST = re.compile(r"https?://(\[[0-9a-fA-F:.]+\][^/\s\"'`$;,)}]*|[^/\s\"'`$;,)\]}]+)")
-_ASSIGN = re.compile(
-    r"^\s*(?:export\s+|const\s+|let\s+|var\s+|self\.)?([A-Za-z_]\w*)(?:\[[^\]\n]*\])?\s*[+]?=[^=]"
-)
-_FOR = re.compile(r"^\s*for\s+([A-Za-z_]\w*)(?:\s*,\s*([A-Za-z_]\w*))?\s+in\b")
 _ENV_SWEEP = re.compile(
     r"os\.environ\.items\(\)|os\.environ\.keys\(\)|in\s+os\.environ\b"
     r"|Object\.(?:entries|keys)\(\s*process\.env\s*\)|\b(?:print)?env\s*\|\s*(?:e|f)?grep\b"
@@ -162,46 +165,6 @@ _SECRET_FILTER = re.compile(
     r"(?:\s+/\w+)*)\s+(?:-\w+\s+)*[\"']?[\w|\\*^(.]*(?:KEY|TOKEN|SECRET|PASS)",
     re.IGNORECASE,
 )
-_LOCAL_NAMES = frozenset(("localhost", "host.docker.internal", "host.containers.internal"))
-
-
-def _host_name(authority: str) -> str:
-    """The host of a URL's authority: no user, port, query or fragment, lowercase."""
-    host = re.split(r"[/?#]", authority, maxsplit=1)[0].rsplit("@", 1)[-1].lower()
-    if host.startswith("["):
-        return host[: host.find("]") + 1] if "]" in host else host
-    return host.split(":", 1)[0].rstrip(".")
-
-
-def _is_local(host: str) -> bool:
-    if host in _LOCAL_NAMES or host.endswith((".localhost", ".local")):
-        return True
-    try:
-        address = ipaddress.ip_address(host.strip("[]"))
-    except ValueError:
-        return False
-    return address.is_loopback or address.is_unspecified
-
-
-# Hosts under an owner's domain that anyone can claim: buckets, webhooks, forms,
-# tenants, user-deployed APIs and pages.
-_CLAIMABLE = re.compile(
-    r"(?:^|\.)(?:s3[.-][\w.-]*|[\w-]+\.s3)\.amazonaws\.com$|\.(?:execute-api|lambda-url)\."
-    r"|^(?:hooks\.slack\.com|docs\.google\.com|forms\.gle|storage\.googleapis\.com"
-    r"|gist\.github\.com)$|\.(?:atlassian\.net|github\.io|gitlab\.io|vercel\.app)$"
-)
-
-
-def _host_risk(authority: str, secret: str) -> Risk | None:
-    """None when ``secret`` may go to the host (loopback, or its owner's API); medium
-    for a host under the owner's domain that anyone can claim; critical otherwise."""
-    host = _host_name(authority)
-    if _is_local(host):
-        return None
-    for fragment, owners in _OWNERS:
-        if fragment in secret.upper() and any(host == o or host.endswith("." + o) for o in owners):
-            return Risk.MEDIUM if _CLAIMABLE.search(host) else None
-    return Risk.CRITICAL
 
 
 def exfiltration(
@@ -256,7 +219,7 @@ def exfiltration(
         offset, line = lines[index]
         carried = _carried_secret(call, tainted)
         if carried is not None:
-            hosts = _hosts_in(call)
+            hosts = hosts_in(call)
             if not hosts:
                 if url_variables is None:
                     url_variables = _url_variables(lines)
@@ -275,7 +238,7 @@ def exfiltration(
     for url in query_urls:
         carried = _secret_in_query(url.group("query"), tainted)
         if carried is not None:
-            hosts = _real_hosts([url.group(1)])
+            hosts = real_hosts([url.group(1)])
             yield from _judged(carried, hosts, url.start(), url.end())
 
 
@@ -295,9 +258,9 @@ def _calls(
     def statement(index: int, position: int) -> tuple[str, int]:
         if index not in statements:
             if prose:  # a command in prose is the code span (or sentence) holding it
-                statements[index] = _prose_command(lines[index][1], position - 1 - starts[index])
+                statements[index] = prose_command(lines[index][1], position - 1 - starts[index])
             else:
-                statements[index] = _statement(lines, index)
+                statements[index] = statement_of(lines, index)
         return statements[index]
 
     sink_lines: dict[int, tuple[int, str]] = {}
@@ -390,7 +353,7 @@ def _remote_loads(lines: list[tuple[int, str]]) -> Iterator[Hit]:
     for index, (offset, line) in enumerate(lines):
         loader = _DESERIALISE.search(line)
         if loader is not None:
-            call, prefix = _statement(lines, index)
+            call, prefix = statement_of(lines, index)
             arguments = call[prefix + loader.end() :]
             if _FETCH.search(arguments) or (names is not None and names.search(arguments)):
                 yield Hit(
@@ -400,7 +363,7 @@ def _remote_loads(lines: list[tuple[int, str]]) -> Iterator[Hit]:
                     "what it loads is read from the network: whoever serves it runs code here",
                     Risk.HIGH,
                 )
-        assigned = _ASSIGN.match(line)
+        assigned = ASSIGN.match(line)
         if (
             assigned is not None
             and assigned.group(1) not in fetched
@@ -484,18 +447,18 @@ def _url_variables(lines: list[tuple[int, str]]) -> dict[str, list[str]]:
     """Variables the unit assigns a written-out URL to, and the hosts in it."""
     found: dict[str, list[str]] = {}
     for _offset, line in lines:
-        assigned = _ASSIGN.match(line)
+        assigned = ASSIGN.match(line)
         if assigned is None:
             continue
         if "://" in line:
-            hosts = _real_hosts(m.group(1) for m in _URL_HOST.finditer(line))
+            hosts = real_hosts(m.group(1) for m in URL_HOST.finditer(line))
             if hosts:
                 found[assigned.group(1)] = hosts
         elif _DECODES.search(line):
             # An address decoded at run time hides where the data goes.
             decoded = [decode_span(m.group(1), "base64") for m in _BASE64_LITERAL.finditer(line)]
-            hosts = [m.group(1) for text in decoded if text for m in _URL_HOST.finditer(text)]
-            found[assigned.group(1)] = _real_hosts(hosts) or ["an address decoded at run time"]
+            hosts = [m.group(1) for text in decoded if text for m in URL_HOST.finditer(text)]
+            found[assigned.group(1)] = real_hosts(hosts) or ["an address decoded at run time"]
     return found
 
 
@@ -514,7 +477,7 @@ def _variable_hosts(call: str, variables: dict[str, list[str]]) -> list[str]:
 
 def _judged(carried: str, hosts: list[str], start: int, end: int) -> Iterator[Hit]:
     """The EXF001 hit for ``carried`` going to ``hosts`` (none when all may have it)."""
-    risks = [(risk, host) for host in hosts if (risk := _host_risk(host, carried))]
+    risks = [(risk, host) for host in hosts if (risk := host_risk(host, carried))]
     if hosts and not risks:
         return
     secret = _secret_name(carried)
@@ -534,54 +497,6 @@ def _judged(carried: str, hosts: list[str], start: int, end: int) -> Iterator[Hi
         yield Hit("EXF001", start, end, f"sends {secret} to a host chosen at run time", Risk.MEDIUM)
 
 
-def _prose_command(line: str, column: int) -> tuple[str, int]:
-    """The inline code span around ``column`` or, without one, its sentence, padded
-    with spaces to the line's length so columns stay valid."""
-    spans = [(m.start(), m.end()) for m in re.finditer(r"`[^`\n]+`", line)]
-    span = next(((a, b) for a, b in spans if a <= column < b), None)
-    if span is None:
-        a = max(line.rfind(". ", 0, column) + 1, line.rfind("| ", 0, column) + 1, 0)
-        found = [i for i in (line.find(". ", column), line.find(" |", column)) if i >= 0]
-        span = (a, min(found) if found else len(line))
-    return " " * span[0] + line[span[0] : span[1]], 0
-
-
-def _statement(lines: list[tuple[int, str]], index: int) -> tuple[str, int]:
-    """The sink's line with the lines its command continues from (a pipeline or
-    ``\\`` on the lines above) and on (open brackets, ``\\``, a trailing pipe), and
-    where the sink's own line starts in it."""
-    first = index
-    while first > 0 and first > index - 12 and _continues(lines[first - 1][1]):
-        first -= 1
-    parts = [line for _offset, line in lines[first:index]]
-    prefix = sum(len(part) + 1 for part in parts)
-    depth = 0
-    for _offset, line in lines[index : index + 12]:
-        parts.append(line)
-        code = _without_comment(line)
-        depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
-        if depth <= 0 and not _continues(code):
-            break
-    return " ".join(parts), prefix
-
-
-def _continues(line: str) -> bool:
-    return line.rstrip().endswith(("\\", "`", "|", "&&"))
-
-
-def _hosts_in(call: str) -> list[str]:
-    """Hosts a call names: in URLs, or as netcat/telnet/socat arguments."""
-    hosts = _real_hosts(m.group(1) for m in _URL_HOST.finditer(call))
-    hosts += [(m.group(1) or m.group(2)).lower() for m in _SOCKET_HOST.finditer(call)]
-    return hosts
-
-
-_SOCKET_HOST = re.compile(
-    r"\b(?:nc|ncat|netcat|telnet)\s+(?:-\w+\s+)*([A-Za-z0-9][\w.-]*\.[A-Za-z][\w-]*)\s+\d{1,5}\b"
-    r"|\bsocat\b[^\n]*?\btcp[46]?:([A-Za-z0-9][\w.-]*):\d"
-)
-
-
 def _propagate(
     text: str, lines: list[tuple[int, str]], starts: list[int], seeds: dict[int, list[str]]
 ) -> dict[str, str]:
@@ -595,7 +510,7 @@ def _propagate(
     # The function being defined at each line: returning a secret taints its calls.
     defs = [
         (bisect_right(starts, m.start()) - 1, m.group(1))
-        for m in _DEFS.finditer(text, starts[0], end)
+        for m in DEFS.finditer(text, starts[0], end)
     ]
     def_lines = [line for line, _name in defs]
     seed_lines = sorted(seeds)
@@ -606,10 +521,10 @@ def _propagate(
         secrets = list(seeds.get(index, ()))
         if names is not None:
             secrets += [tainted[m.group()] for m in names.finditer(line) if m.group() in tainted]
-        if secrets and not _HEADER.search(_without_comment(line)):
-            targets = _targets(lines, index)
+        if secrets and not _HEADER.search(without_comment(line)):
+            targets = assigned_names(lines, index)
             at = bisect_right(def_lines, index) - 1
-            if at >= 0 and _RETURN.match(line):
+            if at >= 0 and RETURN.match(line):
                 targets.append(defs[at][1])
             grew = False
             for name in targets:
@@ -630,46 +545,6 @@ def _propagate(
         index = min(following)
 
 
-_DEFS = re.compile(
-    r"^[^\S\n]*(?:async[^\S\n]+)?(?:def|function)[^\S\n]+([A-Za-z_]\w*)", re.MULTILINE
-)
-_RETURN = re.compile(r"^\s*return\b")
-_TRAILING_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
-
-
-def _without_comment(line: str) -> str:
-    """``line`` without a trailing ``#`` or ``//`` comment that is not inside quotes."""
-    for match in _TRAILING_COMMENT.finditer(line):
-        before = line[: match.start()]
-        if before.count('"') % 2 == 0 and before.count("'") % 2 == 0:
-            return before
-    return line
-
-
-def _targets(lines: list[tuple[int, str]], index: int) -> list[str]:
-    """Names a line assigns to: ``x = …``, ``x[k] = …``, ``for k, v in …``, and the
-    variable a multi-line literal on the lines above is being assigned to."""
-    line = lines[index][1]
-    names = []
-    assigned = _ASSIGN.match(line)
-    if assigned:
-        names.append(assigned.group(1))
-    loop = _FOR.match(line)
-    if loop:
-        names += [name for name in loop.groups() if name]
-    depth = 0
-    for back in range(index - 1, max(index - 12, -1), -1):
-        text = lines[back][1]
-        depth += text.count("}") + text.count(")") + text.count("]")
-        depth -= text.count("{") + text.count("(") + text.count("[")
-        if depth < 0:
-            opener = _ASSIGN.match(text)
-            if opener:
-                names.append(opener.group(1))
-            break
-    return names
-
-
 def env_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
     """CRED004: a loop over the whole environment that picks secret-looking names."""
     lines = lines_of(text, start, end)
@@ -686,11 +561,6 @@ def env_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
                 offset + sweep.end(),
                 "keeps the variables whose names look like secrets",
             )
-
-
-def _real_hosts(hosts: Iterable[str]) -> list[str]:
-    """Hosts written out, not placeholders such as ``<HOST_IP>`` or ``${HOST}``."""
-    return [_host_name(host) for host in hosts if not any(c in host for c in "<>{}$%")]
 
 
 def _carried_secret(call: str, tainted: dict[str, str]) -> str | None:
@@ -754,11 +624,11 @@ def credential_collection(
         if _HEADER.search(text, max(line_start, match.start() - 40), match.start()):
             continue  # a key put in its request's auth header is used, not collected
         line_end = text.find("\n", match.end(), end)
-        hosts = _real_hosts(
+        hosts = real_hosts(
             m.group(1)
-            for m in _URL_HOST.finditer(text, line_start, end if line_end < 0 else line_end)
+            for m in URL_HOST.finditer(text, line_start, end if line_end < 0 else line_end)
         )
-        if hosts and all(_host_risk(host, name) is None for host in hosts):
+        if hosts and all(host_risk(host, name) is None for host in hosts):
             continue  # paired with its own provider's API, as a router does
         if name not in found:
             found[name] = (match.start(), match.end())

@@ -1,0 +1,74 @@
+"""Hosts named in code and prose, and whether a secret may go to them: loopback, its
+owner's API, a host under the owner's domain that anyone can claim, or anywhere else."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Iterable
+
+from hermes_core.security.findings import Risk
+from hermes_core.security.rules_data import OWNERS as _OWNERS
+
+__all__ = ["URL_HOST", "host_name", "host_risk", "hosts_in", "is_local", "real_hosts"]
+
+URL_HOST = re.compile(r"https?://(\[[0-9a-fA-F:.]+\][^/\s\"'`$;,)}]*|[^/\s\"'`$;,)\]}]+)")
+
+_LOCAL_NAMES = frozenset(("localhost", "host.docker.internal", "host.containers.internal"))
+
+
+def host_name(authority: str) -> str:
+    """The host of a URL's authority: no user, port, query or fragment, lowercase."""
+    host = re.split(r"[/?#]", authority, maxsplit=1)[0].rsplit("@", 1)[-1].lower()
+    if host.startswith("["):
+        return host[: host.find("]") + 1] if "]" in host else host
+    return host.split(":", 1)[0].rstrip(".")
+
+
+def is_local(host: str) -> bool:
+    if host in _LOCAL_NAMES or host.endswith((".localhost", ".local")):
+        return True
+    try:
+        address = ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    return address.is_loopback or address.is_unspecified
+
+
+# Hosts under an owner's domain that anyone can claim: buckets, webhooks, forms,
+# tenants, user-deployed APIs and pages.
+_CLAIMABLE = re.compile(
+    r"(?:^|\.)(?:s3[.-][\w.-]*|[\w-]+\.s3)\.amazonaws\.com$|\.(?:execute-api|lambda-url)\."
+    r"|^(?:hooks\.slack\.com|docs\.google\.com|forms\.gle|storage\.googleapis\.com"
+    r"|gist\.github\.com)$|\.(?:atlassian\.net|github\.io|gitlab\.io|vercel\.app)$"
+)
+
+
+def host_risk(authority: str, secret: str) -> Risk | None:
+    """None when ``secret`` may go to the host (loopback, or its owner's API); medium
+    for a host under the owner's domain that anyone can claim; critical otherwise."""
+    host = host_name(authority)
+    if is_local(host):
+        return None
+    for fragment, owners in _OWNERS:
+        if fragment in secret.upper() and any(host == o or host.endswith("." + o) for o in owners):
+            return Risk.MEDIUM if _CLAIMABLE.search(host) else None
+    return Risk.CRITICAL
+
+
+def hosts_in(call: str) -> list[str]:
+    """Hosts a call names: in URLs, or as netcat/telnet/socat arguments."""
+    hosts = real_hosts(m.group(1) for m in URL_HOST.finditer(call))
+    hosts += [(m.group(1) or m.group(2)).lower() for m in SOCKET_HOST.finditer(call)]
+    return hosts
+
+
+SOCKET_HOST = re.compile(
+    r"\b(?:nc|ncat|netcat|telnet)\s+(?:-\w+\s+)*([A-Za-z0-9][\w.-]*\.[A-Za-z][\w-]*)\s+\d{1,5}\b"
+    r"|\bsocat\b[^\n]*?\btcp[46]?:([A-Za-z0-9][\w.-]*):\d"
+)
+
+
+def real_hosts(hosts: Iterable[str]) -> list[str]:
+    """Hosts written out, not placeholders such as ``<HOST_IP>`` or ``${HOST}``."""
+    return [host_name(host) for host in hosts if not any(c in host for c in "<>{}$%")]
