@@ -111,6 +111,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="ask nothing: values not given keep config.yaml's or take the defaults",
     )
     acp.set_defaults(handler="hermes_cli.acp_cmd:run_acp")
+    mcp = commands.add_parser(
+        "mcp",
+        help="serve the agent's skills, sessions and schedules to other agents over the "
+        "Model Context Protocol on stdio",
+    )
+    mcp.set_defaults(handler="hermes_cli.mcp_cmd:run_mcp")
     return parser
 
 

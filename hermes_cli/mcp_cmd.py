@@ -1,0 +1,25 @@
+"""``hermes mcp``: the agent's skills, sessions and schedules as a Model Context
+Protocol server on stdio (needs the ``mcp`` extra)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+__all__ = ["run_mcp"]
+
+
+def run_mcp(args: argparse.Namespace) -> int:
+    """Serve one MCP client over stdin/stdout until it closes stdin (logs go to stderr)."""
+    del args
+    try:
+        from hermes_mcp.main import run_stdio
+    except ImportError as exc:  # the mcp SDK missing
+        print(
+            f"hermes: the MCP server needs the mcp extra "
+            f"(pip install 'hermes-workbench[mcp]'): {exc}",
+            file=sys.stderr,
+        )
+        return 2
+    run_stdio()
+    return 0

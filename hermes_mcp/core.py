@@ -1,0 +1,118 @@
+"""What the MCP server opens of the core, and when: nothing at import or at
+``initialize``; the skills part (configuration, skill catalog, filter) at the first
+request about skills, the session store at the first request about sessions. A
+configuration problem is raised again at every request until it is fixed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hermes_core.config import Config
+    from hermes_core.cron import JobStore
+    from hermes_core.paths import HermesPaths
+    from hermes_core.security import Scanner
+    from hermes_core.skills.catalog import SkillCatalog
+    from hermes_core.skills.discovery import SkillFilter
+    from hermes_core.state import SqliteSessionStore
+
+__all__ = ["Core", "SkillsPart"]
+
+logger = logging.getLogger(__name__)
+
+
+def _load(*modules: str) -> None:
+    for module in modules:
+        importlib.import_module(module)
+
+
+@dataclass(frozen=True, slots=True)
+class SkillsPart:
+    """What skill requests need: the configuration, the catalog and its filter."""
+
+    paths: HermesPaths
+    config: Config
+    catalog: SkillCatalog
+    skill_filter: SkillFilter
+
+
+class Core:
+    """Opens each part of the core once, on first use; closes what it opened."""
+
+    def __init__(self, paths: HermesPaths) -> None:
+        self.paths = paths
+        self._skills: SkillsPart | None = None
+        self._store: SqliteSessionStore | None = None
+        self._jobs: JobStore | None = None
+        self._scanner: Scanner | None = None
+        self._skills_lock = asyncio.Lock()
+        self._store_lock = asyncio.Lock()
+
+    async def skills(self) -> SkillsPart:
+        """The skills part, opened on the first call."""
+        async with self._skills_lock:
+            if self._skills is None:
+                self._skills = await self._open_skills()
+            return self._skills
+
+    async def store(self) -> SqliteSessionStore:
+        """The session store (``state.db``), opened on the first call."""
+        async with self._store_lock:
+            if self._store is None:
+                started = time.perf_counter()
+                await asyncio.to_thread(_load, "hermes_core.state")
+                from hermes_core.state import SqliteSessionStore
+
+                self._store = await SqliteSessionStore.open(self.paths.state_db)
+                logger.debug("session store open: %.1f ms", (time.perf_counter() - started) * 1000)
+            return self._store
+
+    async def jobs(self) -> JobStore:
+        """The cron job store (``cron/jobs.json``; reading it takes its lock)."""
+        if self._jobs is None:
+            await asyncio.to_thread(_load, "hermes_core.cron")
+            from hermes_core.cron import JobStore
+
+            self._jobs = JobStore(self.paths.cron_dir)
+        return self._jobs
+
+    async def scanner(self) -> Scanner:
+        """The security scanner (its rules compiled once, on the first call)."""
+        if self._scanner is None:
+            await asyncio.to_thread(_load, "hermes_core.security")
+            from hermes_core.security import Scanner
+
+            self._scanner = await asyncio.to_thread(Scanner)
+        return self._scanner
+
+    async def _open_skills(self) -> SkillsPart:
+        # Imports in a worker thread: the event loop keeps answering meanwhile.
+        started = time.perf_counter()
+        await asyncio.to_thread(
+            _load,
+            "hermes_core.config",
+            "hermes_core.skills.catalog",
+            "hermes_core.skills.view",
+            "hermes_core.skills.invocation",
+        )
+        from hermes_core.config import load_config
+        from hermes_core.skills.catalog import SkillCatalog
+        from hermes_core.skills.discovery import SkillFilter
+
+        config = await asyncio.to_thread(load_config, self.paths)
+        catalog = SkillCatalog.for_home(self.paths, config.skills)
+        skill_filter = SkillFilter.from_config(config.skills)
+        logger.debug("skills open: %.1f ms", (time.perf_counter() - started) * 1000)
+        return SkillsPart(self.paths, config, catalog, skill_filter)
+
+    async def aclose(self) -> None:
+        """Close the session store, when it was opened."""
+        store, self._store = self._store, None
+        if store is not None:
+            await store.close()
