@@ -336,6 +336,7 @@ class AcpAgent:
             cwd=cwd,
             before=after_cursor(cursor) if cursor else None,
             with_cwd=True,
+            with_messages=True,  # a session opened and never used is not worth listing
         )
         page = found[:PAGE]
         result: dict[str, Any] = {

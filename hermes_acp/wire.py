@@ -107,6 +107,7 @@ class Connection:
         self._running: dict[Any, asyncio.Task[None]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._dispatching: dict[asyncio.Task[None], bool] = {}
+        self._withdrawn: set[int] = set()  # requests we cancelled, whose answer may come
         self._on_cancel_request = on_cancel_request
         self.closed = asyncio.Event()
 
@@ -162,6 +163,7 @@ class Connection:
         except asyncio.CancelledError:
             if request_id in self._waiting:
                 self.notify("$/cancel_request", {"requestId": request_id})
+                self._withdrawn.add(request_id)  # its answer may still come: not news
             raise
         finally:
             self._waiting.pop(request_id, None)
@@ -228,7 +230,11 @@ class Connection:
         request_id = message.get("id")
         waiting = self._waiting.get(request_id) if _is_id(request_id) else None
         if waiting is None:
-            logger.warning("a response to no request of ours: id %r", message["id"])
+            if _is_id(request_id) and request_id in self._withdrawn:
+                self._withdrawn.discard(request_id)
+                logger.debug("the answer to withdrawn request %r came anyway", request_id)
+            else:
+                logger.warning("a response to no request of ours: id %r", request_id)
             return
         method, future = waiting
         if future.done():

@@ -38,6 +38,7 @@ class SessionStore(Protocol):
         cwd: str | None = None,
         before: tuple[float, str] | None = None,
         with_cwd: bool = False,
+        with_messages: bool = False,
     ) -> list[Session]: ...
 
     async def set_title(self, session_id: str, title: str) -> None: ...

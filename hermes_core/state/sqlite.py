@@ -385,10 +385,12 @@ class SqliteSessionStore:
         cwd: str | None = None,
         before: tuple[float, str] | None = None,
         with_cwd: bool = False,
+        with_messages: bool = False,
     ) -> list[Session]:
         """The newest sessions first. ``cwd`` keeps those started in that folder;
         ``before`` — a ``(started_at, id)`` of a session listed earlier — pages on after
-        it; ``with_cwd`` keeps only sessions whose folder is known."""
+        it; ``with_cwd`` keeps only sessions whose folder is known, ``with_messages``
+        only those with a message."""
         clauses: list[str] = []
         values: list[Any] = []
         if source:
@@ -399,6 +401,8 @@ class SqliteSessionStore:
             values.append(cwd)
         elif with_cwd:
             clauses.append(f"{self._cwd} IS NOT NULL AND {self._cwd} != ''")
+        if with_messages:
+            clauses.append("EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.id)")
         if before is not None:
             clauses.append("(s.started_at < ? OR (s.started_at = ? AND s.id < ?))")
             values.extend((before[0], before[0], before[1]))

@@ -302,6 +302,24 @@ async def test_cancelling_the_caller_of_a_request_sends_cancel_request() -> None
         assert asking.cancelled()
 
 
+async def test_the_answer_to_a_withdrawn_request_is_taken_quietly(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """ACP asks the client to answer a request even after $/cancel_request (with
+    "cancelled"): that answer is expected, not a stray response."""
+    async with connected({}) as client:
+        asking = asyncio.create_task(client.connection.request("session/request_permission", {}))
+        asked = await client.receive()
+        asking.cancel()
+        await client.receive()  # the $/cancel_request
+        with caplog.at_level("WARNING", logger="hermes_acp.wire"):
+            client.send({"jsonrpc": "2.0", "id": asked["id"], "result": {"outcome": {}}})
+            client.send({"jsonrpc": "2.0", "id": 999, "result": {}})  # this one is stray
+            await asyncio.sleep(0.05)
+    warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert warnings == ["a response to no request of ours: id 999"]
+
+
 async def test_end_of_input_fails_waiting_requests_and_serve_returns() -> None:
     async with connected({}) as client:
         asking = asyncio.create_task(client.connection.request("fs/read_text_file", {}))

@@ -307,3 +307,28 @@ async def test_sessions_keep_hermes_message_and_tool_call_counts(tmp_path: Path)
         await store.index_pending()
         assert counts(session.id) == (3, 2)
         assert counts(other.id) == (1, 0)
+
+
+async def test_listing_pages_by_folder_and_can_leave_out_sessions_never_used(
+    store: SqliteSessionStore,
+):
+    used = [await store.create_session("acp", cwd="/w") for _ in range(3)]
+    for session in used:
+        await store.append(session.id, Message("user", "hi"))
+    empty = await store.create_session("acp", cwd="/w")
+    await store.create_session("acp", cwd="/elsewhere")
+    await store.create_session("cli")  # no folder
+    everything = await store.list_sessions(cwd="/w")
+    assert {s.id for s in everything} == {s.id for s in used} | {empty.id}
+    listed = await store.list_sessions(cwd="/w", with_messages=True)
+    assert [s.id for s in listed] == [
+        s.id for s in sorted(used, key=lambda s: (s.started_at, s.id), reverse=True)
+    ]
+    first = await store.list_sessions(cwd="/w", with_messages=True, limit=2)
+    last = first[-1]
+    rest = await store.list_sessions(
+        cwd="/w", with_messages=True, before=(last.started_at, last.id)
+    )
+    assert [s.id for s in first + rest] == [s.id for s in listed]
+    assert all(s.last_active is not None for s in listed)
+    assert len(await store.list_sessions(with_cwd=True)) == 5
