@@ -14,9 +14,15 @@
   const completions = $("completions");
   const pickers = { mode: /** @type {HTMLSelectElement} */ ($("mode")), model: /** @type {HTMLSelectElement} */ ($("model")) };
   const usage = $("usage");
+  const sessions = $("sessions");
+  const sessionsToggle = /** @type {HTMLButtonElement} */ ($("sessions-toggle"));
   let busy = false;
   let items = /** @type {{name: string, description: string, hint?: string, insertText: string}[]} */ ([]);
   let selected = 0;
+  const attachmentsBox = $("attachments");
+  /** Pictures pasted or dropped into the prompt box, sent with the next prompt. */
+  let attachments = /** @type {{name: string, mimeType: string, data: string}[]} */ ([]);
+  const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
   const openThoughts = new Set(); // which "Thinking" folds the user opened, kept across redraws
 
   /** @param {string} tag @param {string} [className] @param {string} [text] */
@@ -53,7 +59,12 @@
         const button = el("button", "secondary open-diff", `Open diff: ${content.label}`);
         button.addEventListener("click", () => vscode.postMessage({ type: "openDiff", toolCallId: card.id, index: content.index }));
         box.append(button);
-      } else if (content.type === "terminal") box.append(el("div", "terminal", `terminal ${content.terminalId}`));
+      } else if (content.type === "terminal") {
+        const term = el("div", "terminal");
+        term.append(el("div", "terminal-status", content.status));
+        if (content.output) term.append(el("pre", "tool-output terminal-output", content.output));
+        box.append(term);
+      }
     }
     if (card.permission) {
       const row = el("div", "permission");
@@ -116,6 +127,41 @@
     plan.replaceChildren(el("div", "plan-title", "Plan"), list);
   }
 
+  /** @param {string} label @param {string} className @param {() => void} onClick */
+  function button(label, className, onClick) {
+    const node = /** @type {HTMLButtonElement} */ (el("button", className, label));
+    node.addEventListener("click", onClick);
+    return node;
+  }
+
+  function drawSessions(list) {
+    sessions.hidden = !list;
+    sessionsToggle.classList.toggle("active", !!list);
+    if (!list) return;
+    const rows = el("ul", "session-list");
+    for (const item of list.sessions) {
+      const row = el("li", item.current ? "session current" : "session");
+      row.dataset.sessionId = item.sessionId;
+      const open = button(item.title, "session-open", () => vscode.postMessage({ type: "openSession", sessionId: item.sessionId }));
+      open.title = item.current ? "The current session" : "Open this session with its history";
+      open.disabled = busy || item.current;
+      const remove = button("Delete", "secondary session-delete", () =>
+        vscode.postMessage({ type: "deleteSession", sessionId: item.sessionId }),
+      );
+      remove.disabled = busy;
+      row.append(open, el("span", "session-when", item.when), remove);
+      rows.append(row);
+    }
+    if (list.sessions.length === 0) rows.append(el("li", "session-none", "No stored sessions in this folder."));
+    const actions = el("div", "session-actions");
+    const resume = button("Resume last", "secondary", () => vscode.postMessage({ type: "resumeLast" }));
+    resume.disabled = busy;
+    actions.append(resume, button("New chat", "secondary", () => vscode.postMessage({ type: "newSession" })));
+    if (list.more) actions.append(button("More", "secondary", () => vscode.postMessage({ type: "moreSessions" })));
+    actions.append(button("Close", "secondary", () => vscode.postMessage({ type: "hideSessions" })));
+    sessions.replaceChildren(el("div", "plan-title", "Sessions"), rows, actions);
+  }
+
   function draw(state) {
     const stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
     log.replaceChildren(...state.entries.map(drawEntry));
@@ -125,6 +171,7 @@
     drawPicker(pickers.model, state.model);
     usage.textContent = state.usage ?? "";
     busy = state.busy;
+    drawSessions(state.sessions);
     send.disabled = busy;
     stop.disabled = !busy;
     document.body.classList.toggle("busy", busy);
@@ -156,10 +203,48 @@
     input.focus();
   }
 
+  function drawAttachments() {
+    attachmentsBox.hidden = attachments.length === 0;
+    attachmentsBox.replaceChildren(
+      ...attachments.map((image, index) => {
+        const chip = el("span", "attachment", `${image.name} (${Math.ceil((image.data.length * 3) / 4 / 1024)} KB)`);
+        const remove = button("✕", "secondary attachment-remove", () => {
+          attachments.splice(index, 1);
+          drawAttachments();
+        });
+        remove.title = "Remove this image";
+        chip.append(remove);
+        return chip;
+      }),
+    );
+  }
+
+  /** @param {File} file */
+  function attach(file) {
+    if (!file.type.startsWith("image/") || file.size > MAX_IMAGE_BYTES) return;
+    const reader = new FileReader();
+    reader.addEventListener("load", () => {
+      const url = String(reader.result); // data:<mime>;base64,<data>
+      const comma = url.indexOf(",");
+      attachments.push({ name: file.name || file.type, mimeType: file.type, data: url.slice(comma + 1) });
+      drawAttachments();
+    });
+    reader.readAsDataURL(file);
+  }
+
+  /** @param {DataTransfer | null} transfer @returns {File[]} */
+  function imagesOf(transfer) {
+    if (!transfer) return [];
+    return Array.from(transfer.files || []).filter((file) => file.type.startsWith("image/"));
+  }
+
   function submit() {
     const text = input.value;
-    if (!text.trim() || busy) return;
-    vscode.postMessage({ type: "prompt", text });
+    if ((!text.trim() && attachments.length === 0) || busy) return;
+    const images = attachments.map((image) => ({ mimeType: image.mimeType, data: image.data }));
+    vscode.postMessage(images.length > 0 ? { type: "prompt", text, images } : { type: "prompt", text });
+    attachments = [];
+    drawAttachments();
     input.value = "";
     items = [];
     drawCompletions();
@@ -199,8 +284,26 @@
       submit();
     }
   });
+  input.addEventListener("paste", (event) => {
+    const images = imagesOf(event.clipboardData);
+    if (images.length === 0) return; // text pastes as usual
+    event.preventDefault();
+    images.forEach(attach);
+  });
+  input.addEventListener("dragover", (event) => {
+    if (event.dataTransfer && Array.from(event.dataTransfer.types).includes("Files")) event.preventDefault();
+  });
+  input.addEventListener("drop", (event) => {
+    const images = imagesOf(event.dataTransfer);
+    if (images.length === 0) return;
+    event.preventDefault();
+    images.forEach(attach);
+  });
   send.addEventListener("click", submit);
   stop.addEventListener("click", () => vscode.postMessage({ type: "cancel" }));
+  sessionsToggle.addEventListener("click", () =>
+    vscode.postMessage({ type: sessions.hidden ? "sessions" : "hideSessions" }),
+  );
   for (const select of [pickers.mode, pickers.model]) {
     select.addEventListener("change", () =>
       vscode.postMessage({ type: "config", configId: select.dataset.configId, value: select.value }),

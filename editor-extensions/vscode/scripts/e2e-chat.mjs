@@ -32,12 +32,18 @@ const replies = [
   { tool: ["call-1", "write_file", { path: "notes.txt", content: "hi from hermes\n" }] },
   { text: ["Wrote notes.txt."] },
   { tool: ["call-2", "terminal", { command: "echo hi" }] },
+  { tool: ["call-3", "terminal", { command: "echo from-the-panel-terminal" }] },
+  { text: ["Ran it."] },
+  { text: ["A red pixel."] },
 ];
+const bodies = [];
 const chunk = (delta, finish = null) =>
   `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 const model = createServer((req, res) => {
-  req.resume();
+  let body = "";
+  req.on("data", (d) => (body += d));
   req.on("end", () => {
+    bodies.push(body);
     const reply = replies.shift() ?? { text: ["(no more replies)"] };
     res.writeHead(200, { "content-type": "text/event-stream" });
     if (reply.text) reply.text.forEach((piece) => res.write(chunk({ content: piece })));
@@ -156,4 +162,67 @@ const sendBack = await chat.waitForFunction(() => !document.querySelector("#send
 const buttonsLeft = await chat.$$eval('.card[data-tool-call-id="call-2"] .permission button', (b) => b.length);
 check("Stop cancels the turn and withdraws the question", !!stopped && !!sendBack && buttonsLeft === 0);
 await page.screenshot({ path: join(out, "chat-stopped.png") });
+
+// A command allowed this time runs in the panel's terminal; its card shows the output.
+await chat.fill("#input", "Run it now");
+await chat.press("#input", "Enter");
+const allowRun = await chat.waitForSelector('.card[data-tool-call-id="call-3"] .permission button.primary', { timeout: 60000 }).catch(() => null);
+await allowRun?.click();
+const termOut = await chat
+  .waitForFunction(() => document.querySelector('.card[data-tool-call-id="call-3"] .terminal-status')?.textContent === "exit 0", null, { timeout: 60000 })
+  .catch(() => null);
+const termStatus = await chat.$eval('.card[data-tool-call-id="call-3"] .terminal-status', (e) => e.textContent).catch(() => "");
+const termText = await chat.$eval('.card[data-tool-call-id="call-3"] .terminal-output', (e) => e.textContent).catch(() => "");
+check("a command's output shows on its card", !!termOut && termStatus === "exit 0" && termText === "from-the-panel-terminal\n", `${termStatus} ${JSON.stringify(termText)}`);
+await page.screenshot({ path: join(out, "chat-terminal.png") });
+
+// A picture pasted into the prompt box goes with the next prompt as an image block.
+await chat.waitForFunction(() => !document.querySelector("#send").disabled, null, { timeout: 30000 }).catch(() => null);
+const PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+await chat.evaluate((data) => {
+  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  const transfer = new DataTransfer();
+  transfer.items.add(new File([bytes], "pixel.png", { type: "image/png" }));
+  document.querySelector("#input").dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+}, PIXEL);
+const chip = await chat.waitForSelector("#attachments .attachment", { timeout: 10000 }).catch(() => null);
+await chat.fill("#input", "What is this?");
+await chat.press("#input", "Enter");
+const seen = await chat
+  .waitForFunction(() => [...document.querySelectorAll(".entry.agent")].some((e) => e.textContent.includes("A red pixel")), null, { timeout: 60000 })
+  .catch(() => null);
+const sentImage = bodies.some((b) => b.includes(`data:image/png;base64,${PIXEL}`));
+check("a pasted image is sent with the prompt", !!chip && !!seen && sentImage, `chip ${!!chip}, model saw it ${sentImage}`);
+await page.screenshot({ path: join(out, "chat-image.png") });
+
+// Sessions: a new chat, then the list shows the first one, which opens with its history.
+await chat.waitForFunction(() => !document.querySelector("#send").disabled, null, { timeout: 30000 }).catch(() => null);
+await chat.click("#sessions-toggle");
+const listed = await chat.waitForSelector("#sessions .session", { timeout: 30000 }).catch(() => null);
+check("Sessions lists this folder's sessions", !!listed);
+await chat.click("#sessions .session-actions button:has-text('New chat')");
+await chat.waitForFunction(() => document.querySelectorAll("#log .entry, #log .card").length === 0, null, { timeout: 30000 }).catch(() => null);
+await chat.waitForSelector("#sessions .session.current", { timeout: 30000 }).catch(() => null); // the list, with the new chat
+const other = await chat.waitForSelector("#sessions .session:not(.current) .session-open", { timeout: 30000 }).catch(() => null);
+await page.screenshot({ path: join(out, "chat-sessions.png") });
+await other?.click();
+const replayed = await chat
+  .waitForFunction(() => document.querySelector("#log .entry.user")?.textContent === "Say hello" && !!document.querySelector('.card[data-tool-call-id="call-3"]'), null, { timeout: 30000 })
+  .catch(() => null);
+check("opening a session replays its history", !!replayed);
+await page.screenshot({ path: join(out, "chat-loaded.png") });
+
+// Delete the empty new chat, confirming VS Code's modal question.
+await chat.click("#sessions-toggle");
+const rows = async () => chat.$$eval("#sessions .session", (r) => r.length).catch(() => 0);
+await chat.waitForSelector("#sessions .session", { timeout: 30000 }).catch(() => null);
+const before = await rows();
+await (await chat.$("#sessions .session:not(.current) .session-delete"))?.click();
+const confirm = await page.waitForSelector(".monaco-dialog-box .monaco-button:has-text('Delete')", { timeout: 15000 }).catch(() => null);
+await page.screenshot({ path: join(out, "chat-delete.png") });
+await confirm?.click();
+const fewer = await chat
+  .waitForFunction((n) => document.querySelectorAll("#sessions .session").length === n - 1, before, { timeout: 30000 })
+  .catch(() => null);
+check("Delete asks, then removes the session", !!confirm && !!fewer, `${before} rows before`);
 await finish(browser);

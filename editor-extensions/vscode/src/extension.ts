@@ -75,6 +75,7 @@ function registerChat(context: vscode.ExtensionContext): void {
     vscode.window.registerWebviewViewProvider(VIEW_ID, chat, { webviewOptions: { retainContextWhenHidden: true } }),
     vscode.commands.registerCommand("hermes.chat.newSession", () => chat.newSession()),
     vscode.commands.registerCommand("hermes.chat.cancel", () => chat.cancel()),
+    vscode.commands.registerCommand("hermes.chat.sessions", () => chat.listSessions(false)),
     { dispose: () => chat.dispose() },
   );
 }

@@ -2,7 +2,9 @@
 // underneath) against the real `hermes acp`, whose model is a scripted
 // OpenAI-compatible server on 127.0.0.1: a streamed answer, a write_file call whose
 // permission the module's hook answers and whose write arrives as fs/write_text_file,
-// a read answered from "the editor", and a cancel while a permission is pending.
+// a read answered from "the editor", and a cancel while a permission is pending;
+// then a command run in the client's terminal, a picture in a prompt, and the session
+// listed, loaded (its history replayed) and another deleted from a second agent process.
 // env HERMES_PYTHON: the interpreter with hermes-workbench installed (default: the repo's .venv).
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -16,7 +18,9 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const { AgentSession } = require("../out/chat/agent.js");
 const { reduce, emptyConversation } = require("../out/chat/conversation.js");
+const { present } = require("../out/chat/present.js");
 const { resolveServerCommand } = require("../out/server.js");
+const { Terminals, spawnCommand } = require("../out/chat/terminals.js");
 const here = fileURLToPath(new URL(".", import.meta.url));
 const python = process.env.HERMES_PYTHON ?? resolve(here, "../../../.venv/bin/python");
 
@@ -56,7 +60,11 @@ function scriptedModel() {
     replies,
     requests,
     listen: () => new Promise((done) => server.listen(0, "127.0.0.1", () => done(server.address().port))),
-    close: () => new Promise((done) => server.close(done)),
+    close: () =>
+      new Promise((done) => {
+        server.close(done);
+        server.closeAllConnections(); // keep-alive sockets must not hold the test open
+      }),
   };
 }
 
@@ -102,7 +110,7 @@ const waitFor = async (predicate, what) => {
   throw new Error(`never: ${what}`);
 };
 
-test("the chat's session module drives the real hermes acp: stream, permission, edit, read, cancel", async () => {
+test("the chat's session module drives the real hermes acp: stream, permission, edit, read, cancel", { timeout: 120000 }, async () => {
   const model = scriptedModel();
   const port = await model.listen();
   const root = mkdtempSync(join(tmpdir(), "hermes-vscode-acp-"));
@@ -205,6 +213,115 @@ test("the chat's session module drives the real hermes acp: stream, permission, 
   } finally {
     session.dispose();
     await within(session.closed.catch(() => {}), 10000, "close");
+    await model.close();
+  }
+});
+
+// A HERMES_HOME whose model is the scripted server, a work folder, and the command.
+function agentSetup(port) {
+  const root = mkdtempSync(join(tmpdir(), "hermes-vscode-acp-"));
+  const home = join(root, "home");
+  const work = join(root, "work");
+  mkdirSync(home);
+  mkdirSync(work);
+  writeFileSync(join(home, "config.yaml"), `model:\n  default: scripted\n  base_url: http://127.0.0.1:${port}/v1\n`);
+  const command = resolveServerCommand(
+    { path: { value: "", fromWorkspace: false }, pythonPath: { value: python, fromWorkspace: false } },
+    true,
+    () => undefined,
+    "acp",
+  );
+  const env = { ...process.env, HERMES_HOME: home, OPENAI_API_KEY: "test" };
+  delete env.OPENAI_BASE_URL;
+  return { work, agent: { ...command, env } };
+}
+
+async function ended(session) {
+  session.dispose();
+  await within(session.closed.catch(() => {}), 10000, "close");
+}
+
+test("a command runs in the client's terminal, and a new agent process lists, loads and deletes the session", { timeout: 90000 }, async () => {
+  const model = scriptedModel();
+  const port = await model.listen();
+  const { work, agent } = agentSetup(port);
+  const first = recordingHooks();
+  const changes = [];
+  first.terminals = new Terminals(spawnCommand, (terminalId, snapshot) => {
+    changes.push({ terminalId, snapshot });
+    first.conversation = reduce(first.conversation, { type: "terminal_output", terminalId, snapshot }); // as the view does
+  });
+  let session = await within(AgentSession.spawn(agent, work, first), 30000, "start 1");
+  const created = session.sessionId;
+  try {
+    // 1. The terminal tool runs through the runner: terminal/create, wait_for_exit, output, release.
+    model.replies.push(
+      { tool: ["call-t", "terminal", { command: "printf 'hi from the runner\\n'; pwd" }] },
+      { text: ["Ran it."] },
+    );
+    assert.equal(await within(session.prompt("Run a command"), 30000, "terminal prompt"), "end_turn");
+    const card = first.conversation.entries.find((e) => e.type === "tool" && e.card.id === "call-t").card;
+    assert.equal(card.status, "completed");
+    assert.equal(card.content.length, 1);
+    assert.equal(card.content[0].type, "terminal");
+    const { terminalId } = card.content[0];
+    const last = changes.filter((c) => c.terminalId === terminalId).at(-1).snapshot;
+    assert.equal(last.output, `hi from the runner\n${work}\n`);
+    assert.deepEqual(last.exitStatus, { exitCode: 0, signal: null });
+    assert.throws(() => first.terminals.output(terminalId), /no terminal/); // released by the agent
+    assert.match(JSON.stringify(model.requests.at(-1).messages), /hi from the runner/);
+    // A pasted picture reaches the model as an image part.
+    assert.equal(session.acceptsImages, true);
+    model.replies.push({ text: ["A pixel."] });
+    const pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    assert.equal(await within(session.prompt("What is this?", [{ mimeType: "image/png", data: pixel }]), 30000, "image prompt"), "end_turn");
+    assert.match(JSON.stringify(model.requests.at(-1).messages), new RegExp(`data:image/png;base64,${pixel.slice(0, 20)}`));
+    const drawn = present(first.conversation).entries.find((e) => e.type === "tool").card.content;
+    assert.deepEqual(drawn, [{ type: "terminal", terminalId, output: `hi from the runner\n${work}\n`, status: "exit 0" }]);
+  } finally {
+    await ended(session);
+  }
+
+  // 2. A new process: the session is listed for this folder, and loading it replays the conversation.
+  const second = recordingHooks();
+  session = await within(AgentSession.spawn(agent, work, second), 30000, "start 2");
+  try {
+    assert.deepEqual(session.sessionCapabilities, { list: true, load: true, resume: true, delete: true });
+    const listed = await within(session.listSessions(), 15000, "session/list");
+    const mine = listed.sessions.find((s) => s.sessionId === created);
+    assert.ok(mine, JSON.stringify(listed));
+    assert.equal(mine.cwd, work);
+    assert.ok(!listed.sessions.some((s) => s.sessionId === session.sessionId)); // not the new, unused one
+    const fresh = session.sessionId;
+    await within(session.open(created, "load"), 30000, "session/load");
+    assert.equal(session.sessionId, created);
+    assert.deepEqual(session.session.configOptions.map((o) => o.id), ["mode", "model"]);
+    const shown = second.conversation.entries.map((e) => (e.type === "tool" ? [e.type, e.card.id, e.card.status] : [e.type, e.text]));
+    assert.deepEqual(shown.slice(0, 3), [
+      ["user", "Run a command"],
+      ["tool", "call-t", "completed"],
+      ["agent", "Ran it."],
+    ]);
+    assert.equal(shown[3][0], "user");
+    assert.match(shown[3][1], /^What is this\?/);
+    assert.deepEqual(shown.slice(4), [["agent", "A pixel."]]);
+    const replayed = second.conversation.entries[1].card;
+    assert.match(JSON.stringify(replayed.content), /hi from the runner/);
+
+    // The loaded session goes on: the model sees the earlier turn.
+    model.replies.push({ text: ["Still here."] });
+    second.conversation = reduce(second.conversation, { type: "prompt_sent", text: "Again" });
+    assert.equal(await within(session.prompt("Again"), 30000, "prompt after load"), "end_turn");
+    assert.match(JSON.stringify(model.requests.at(-1).messages), /Run a command/);
+    assert.equal(second.conversation.entries.at(-1).text, "Still here.");
+
+    // 3. Deleting the session left (the empty one) takes it off the list.
+    await within(session.deleteSession(fresh), 15000, "session/delete");
+    const after = await within(session.listSessions(), 15000, "session/list 2");
+    assert.deepEqual(after.sessions.map((s) => s.sessionId).filter((id) => id === fresh), []);
+    assert.ok(after.sessions.some((s) => s.sessionId === created));
+  } finally {
+    await ended(session);
     await model.close();
   }
 });

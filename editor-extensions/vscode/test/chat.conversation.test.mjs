@@ -181,3 +181,62 @@ test("the view state carries sanitised HTML, ordered buttons, labels and pickers
   assert.equal(state.model.current, "m1");
   assert.equal(state.usage, "1,000 / 4,000 tokens (25%)");
 });
+
+test("a loaded session's replayed history folds into the same entries a live turn gives", () => {
+  // What `hermes acp` sends for session/load of a stored session (translate.history_updates).
+  const c = fold([
+    update({ sessionUpdate: "user_message_chunk", content: text("Run a command") }),
+    update({ sessionUpdate: "agent_thought_chunk", content: text("I will run it.") }),
+    update({ sessionUpdate: "tool_call", toolCallId: "t1", title: "terminal: ls", kind: "execute", status: "pending", rawInput: { command: "ls" } }),
+    update({
+      sessionUpdate: "tool_call_update",
+      toolCallId: "t1",
+      status: "completed",
+      content: [{ type: "content", content: text("a.txt\n") }],
+    }),
+    update({ sessionUpdate: "agent_message_chunk", content: text("There is **a.txt**.") }),
+    update({ sessionUpdate: "user_message_chunk", content: text("Thanks") }),
+    update({ sessionUpdate: "agent_message_chunk", content: text("You're welcome.") }),
+    update({ sessionUpdate: "plan", entries: [{ content: "list", priority: "medium", status: "completed" }] }),
+  ]);
+  assert.deepEqual(
+    c.entries.map((e) => (e.type === "tool" ? [e.type, e.card.status, e.card.content] : [e.type, e.text])),
+    [
+      ["user", "Run a command"],
+      ["thought", "I will run it."],
+      ["tool", "completed", [{ type: "text", text: "a.txt\n" }]],
+      ["agent", "There is **a.txt**."],
+      ["user", "Thanks"],
+      ["agent", "You're welcome."],
+    ],
+  );
+  assert.equal(c.busy, false);
+  const view = present(c);
+  assert.deepEqual(view.entries[0], { type: "user", text: "Run a command" });
+  assert.equal(view.entries[3].html, "<p>There is <strong>a.txt</strong>.</p>\n");
+  assert.deepEqual(view.plan.map((p) => p.content), ["list"]);
+});
+
+test("a terminal card shows the terminal's output, running or with how it ended", () => {
+  const card = update({
+    sessionUpdate: "tool_call_update",
+    toolCallId: "t1",
+    status: "in_progress",
+    content: [{ type: "terminal", terminalId: "term-1" }],
+  });
+  const drawn = (events) => present(fold([card, ...events])).entries[0].card.content;
+  assert.deepEqual(drawn([]), [{ type: "terminal", terminalId: "term-1", output: "", status: "terminal term-1" }]);
+  const out = (snapshot) => ({ type: "terminal_output", terminalId: "term-1", snapshot });
+  assert.deepEqual(drawn([out({ output: "building\n", truncated: false })]), [
+    { type: "terminal", terminalId: "term-1", output: "building\n", status: "running" },
+  ]);
+  assert.deepEqual(drawn([out({ output: "done\n", truncated: true, exitStatus: { exitCode: 0, signal: null } })]), [
+    { type: "terminal", terminalId: "term-1", output: "…\ndone\n", status: "exit 0" },
+  ]);
+  assert.equal(drawn([out({ output: "", truncated: false, exitStatus: { exitCode: null, signal: "SIGKILL" } })])[0].status, "killed (SIGKILL)");
+});
+
+test("a prompt sent with pictures says how many", () => {
+  assert.equal(fold([{ type: "prompt_sent", text: "look", images: 2 }]).entries[0].text, "look\n[2 images]");
+  assert.equal(fold([{ type: "prompt_sent", text: "look", images: 1 }]).entries[0].text, "look\n[1 image]");
+});

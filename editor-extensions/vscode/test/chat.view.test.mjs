@@ -83,6 +83,8 @@ function reset() {
     executed: [],
     shown: [],
     lines: [],
+    warnings: [],
+    confirm: undefined,
   });
 }
 
@@ -133,6 +135,10 @@ const vscode = {
     },
   },
   window: {
+    async showWarningMessage(message, options, ...items) {
+      state.warnings.push({ message, options, items });
+      return state.confirm;
+    },
     async showTextDocument(uri, options) {
       state.shown.push({ path: uri.fsPath, options });
     },
@@ -163,15 +169,38 @@ const OPTIONS = [
 
 // A stand-in for AgentSession, driven by the test through the hooks it was given.
 function fakeAgent() {
-  const fake = { starts: [], prompts: [], cancels: 0, configs: [], disposed: 0 };
+  const fake = { starts: [], prompts: [], cancels: 0, configs: [], disposed: 0, lists: [], opened: [], deleted: [] };
+  // Stored sessions, two pages; opening one replays `replay` through the hooks first.
+  fake.pages = { first: { sessions: [{ sessionId: "old1", cwd: "/work", title: "Fix the build", updatedAt: "2026-11-29T10:00:00Z" }], nextCursor: "p2" }, p2: { sessions: [{ sessionId: "old2", cwd: "/work", title: null }] } };
+  fake.replay = [];
   fake.start = async (command, cwd, hooks) => {
     fake.starts.push({ command, cwd });
     fake.hooks = hooks;
-    return {
-      session: { sessionId: "s1", configOptions: CONFIG, modes: null },
-      prompt: (text) =>
+    const id = `s${fake.starts.length}`;
+    const agent = {
+      session: { sessionId: id, configOptions: CONFIG, modes: null },
+      get sessionId() {
+        return agent.session.sessionId;
+      },
+      sessionCapabilities: fake.capabilities ?? { list: true, load: true, resume: true, delete: true },
+      listSessions: async (cursor) => {
+        fake.lists.push(cursor);
+        return cursor === undefined ? fake.pages.first : fake.pages[cursor];
+      },
+      open: async (sessionId, how) => {
+        fake.opened.push([sessionId, how]);
+        if (sessionId === "gone") throw new Error("no session 'gone'");
+        if (how === "load") for (const update of fake.replay) hooks.update(update);
+        agent.session = { sessionId, configOptions: CONFIG, modes: null };
+      },
+      deleteSession: async (sessionId) => {
+        fake.deleted.push(sessionId);
+      },
+      acceptsImages: fake.acceptsImages ?? true,
+      prompt: (text, images = []) =>
         new Promise((resolve) => {
           fake.prompts.push(text);
+          if (images.length > 0) fake.images = images;
           fake.finish = resolve;
         }),
       cancel: async () => {
@@ -186,6 +215,7 @@ function fakeAgent() {
       },
       closed: new Promise(() => {}),
     };
+    return agent;
   };
   return fake;
 }
@@ -207,7 +237,7 @@ function mountedView(options = {}) {
   };
   const output = { appendLine: (line) => state.lines.push(line) };
   const diffs = new DiffDocuments();
-  const chat = new ChatView(Uri.file("/ext"), { command: () => command, editorFiles: () => editorFiles }, output, diffs, fake.start);
+  const chat = new ChatView(Uri.file("/ext"), { command: () => command, editorFiles: () => editorFiles }, output, diffs, fake.start, options.runner);
   chat.resolveWebviewView({ webview, onDidDispose() {} });
   const last = () => posted.filter((m) => m.type === "state").at(-1).state;
   return { chat, fake, webview, posted, last, diffs };
@@ -375,4 +405,128 @@ test("without a hermes command the panel says how to get one and starts nothing"
   assert.equal(fake.starts.length, 0);
   assert.match(last().entries.at(-1).text, /No `hermes` found/);
   assert.equal(last().busy, false);
+});
+
+const say = (t) => ({ type: "text", text: t });
+
+test("the sessions list shows the folder's sessions page by page, and opening one replays its history", async () => {
+  const { chat, fake, last } = mountedView();
+  void chat.receive({ type: "prompt", text: "new words" });
+  await tick();
+  fake.finish("end_turn");
+  await chat.receive({ type: "sessions" });
+  assert.deepEqual(last().sessions, {
+    sessions: [{ sessionId: "old1", title: "Fix the build", when: "2026-11-29 10:00", current: false }],
+    more: true,
+  });
+  await chat.receive({ type: "moreSessions" });
+  assert.deepEqual(fake.lists, [undefined, "p2"]);
+  assert.deepEqual(last().sessions.sessions.map((s) => [s.sessionId, s.title]), [["old1", "Fix the build"], ["old2", "Untitled session"]]);
+  assert.equal(last().sessions.more, false);
+
+  fake.replay = [
+    { sessionUpdate: "user_message_chunk", content: say("Fix the build") },
+    { sessionUpdate: "tool_call", toolCallId: "t1", title: "terminal: make", kind: "execute", status: "completed", content: [{ type: "content", content: say("ok") }] },
+    { sessionUpdate: "agent_message_chunk", content: say("Fixed.") },
+  ];
+  await chat.receive({ type: "openSession", sessionId: "old1" });
+  assert.deepEqual(fake.opened, [["old1", "load"]]);
+  assert.deepEqual(last().entries.map((e) => e.type), ["user", "tool", "agent"]); // the old conversation is gone
+  assert.equal(last().entries[0].text, "Fix the build");
+  assert.equal(last().entries[2].html, "<p>Fixed.</p>\n");
+  assert.equal(last().mode.current, "ask");
+  assert.equal(last().sessions, undefined); // the list closes
+  assert.equal(fake.starts.length, 1); // the same agent process
+  await chat.receive({ type: "sessions" });
+  assert.equal(last().sessions.sessions.find((s) => s.sessionId === "old1").current, true);
+});
+
+test("a session that cannot be opened leaves the conversation as it was, with the reason", async () => {
+  const { chat, fake, last } = mountedView();
+  void chat.receive({ type: "prompt", text: "keep me" });
+  await tick();
+  fake.finish("end_turn");
+  await tick();
+  await chat.receive({ type: "openSession", sessionId: "gone" });
+  assert.deepEqual(last().entries.map((e) => e.type), ["user", "notice"]);
+  assert.equal(last().entries[0].text, "keep me");
+  assert.match(last().entries[1].text, /Could not open the session: no session 'gone'/);
+});
+
+test("resume last continues the newest other session without replaying it", async () => {
+  const { chat, fake, last } = mountedView();
+  await chat.receive({ type: "resumeLast" });
+  assert.deepEqual(fake.opened, [["old1", "resume"]]);
+  assert.deepEqual(last().entries, [
+    { type: "notice", text: "Resumed “Fix the build”; its earlier messages are not shown here.", severity: "info" },
+  ]);
+});
+
+test("deleting a session asks first; deleting the current one starts a new chat", async () => {
+  const { chat, fake, last } = mountedView();
+  await chat.receive({ type: "sessions" });
+  await chat.receive({ type: "deleteSession", sessionId: "old1" }); // the user dismisses the question
+  assert.equal(state.warnings.length, 1);
+  assert.match(state.warnings[0].message, /Delete the Hermes session “Fix the build”\?/);
+  assert.deepEqual(state.warnings[0].options, { modal: true });
+  assert.deepEqual(fake.deleted, []);
+  state.confirm = "Delete";
+  await chat.receive({ type: "deleteSession", sessionId: "old1" });
+  assert.deepEqual(fake.deleted, ["old1"]);
+  assert.deepEqual(last().sessions.sessions, []);
+  await chat.receive({ type: "deleteSession", sessionId: "s1" }); // the current session
+  assert.equal(fake.disposed, 1);
+  assert.equal(fake.starts.length, 2);
+  assert.deepEqual(fake.deleted, ["old1", "s1"]);
+});
+
+test("the agent's commands run through the runner and their output shows on the tool card", async () => {
+  const runs = [];
+  const runner = (spec, onOutput) => {
+    let exit;
+    runs.push({ spec, onOutput, exit: (e) => exit(e) });
+    return { exited: new Promise((done) => (exit = done)), kill() {} };
+  };
+  const { chat, fake, last } = mountedView({ runner });
+  void chat.receive({ type: "prompt", text: "build" });
+  await tick();
+  const terminalId = fake.hooks.terminals.create({ sessionId: "s1", command: "/bin/sh", args: ["-c", "make"], cwd: "/work", outputByteLimit: 1000 });
+  fake.hooks.update({ sessionUpdate: "tool_call_update", toolCallId: "t1", status: "in_progress", content: [{ type: "terminal", terminalId }] });
+  runs[0].onOutput(new TextEncoder().encode("compiling\n"));
+  assert.deepEqual(last().entries.at(-1).card.content, [{ type: "terminal", terminalId, output: "compiling\n", status: "running" }]);
+  runs[0].exit({ exitCode: 0, signal: null });
+  await tick();
+  fake.hooks.terminals.release(terminalId);
+  assert.equal(last().entries.at(-1).card.content[0].status, "exit 0");
+  fake.finish("end_turn");
+});
+
+test("a prompt with pasted images sends them as image blocks, and an agent without images refuses before sending", async () => {
+  const png = { mimeType: "image/png", data: "iVBORw0KGgo=" };
+  const { chat, fake, last } = mountedView();
+  const turn = chat.receive({ type: "prompt", text: "what is this?", images: [png] });
+  await tick();
+  assert.deepEqual(fake.images, [png]);
+  assert.equal(last().entries[0].text, "what is this?\n[1 image]");
+  fake.finish("end_turn");
+  await turn;
+
+  const blind = mountedView();
+  blind.fake.acceptsImages = false;
+  await blind.chat.receive({ type: "prompt", text: "and this?", images: [png] });
+  assert.deepEqual(blind.fake.prompts, []);
+  assert.match(blind.last().entries.at(-1).text, /does not take images/);
+});
+
+test("an agent without stored sessions is not asked to load or delete one", async () => {
+  const { chat, fake, last } = mountedView();
+  fake.capabilities = { list: false, load: false, resume: false, delete: false };
+  await chat.receive({ type: "openSession", sessionId: "old1" });
+  assert.match(last().entries.at(-1).text, /cannot load a stored session/);
+  state.confirm = "Delete";
+  await chat.receive({ type: "deleteSession", sessionId: "old1" });
+  assert.match(last().entries.at(-1).text, /cannot delete its sessions/);
+  await chat.receive({ type: "sessions" });
+  assert.match(last().entries.at(-1).text, /cannot list its sessions/);
+  assert.deepEqual([fake.opened, fake.deleted, fake.lists, state.warnings], [[], [], [], []]);
 });

@@ -108,8 +108,8 @@ test("activation registers the chat view, its diff documents and its commands", 
   assert.deepEqual(Object.keys(state.views), ["hermes.chat"]);
   assert.equal(state.views["hermes.chat"].options.webviewOptions.retainContextWhenHidden, true);
   assert.deepEqual(Object.keys(state.providers), ["hermes-diff"]);
-  assert.deepEqual(Object.keys(state.commands).sort(), ["hermes.chat.cancel", "hermes.chat.newSession", "hermes.restartServer"]);
-  assert.equal(context.subscriptions.length, 6);
+  assert.deepEqual(Object.keys(state.commands).sort(), ["hermes.chat.cancel", "hermes.chat.newSession", "hermes.chat.sessions", "hermes.restartServer"]);
+  assert.equal(context.subscriptions.length, 7);
   // The views, commands and ids the extension registers are the ones package.json declares.
   const manifest = require("../package.json");
   assert.deepEqual(manifest.contributes.views.hermes.map((v) => [v.type, v.id]), [["webview", "hermes.chat"]]);

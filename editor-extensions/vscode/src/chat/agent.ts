@@ -1,22 +1,27 @@
-// One ACP session with `hermes acp`, through the official TypeScript SDK. No VS Code
-// here: what the editor does (show updates, ask the user, read and write files) comes
-// in as hooks, so the protocol test drives this module against the real agent.
+// One ACP connection to `hermes acp`, through the official TypeScript SDK, and the
+// session it is on (new, or a stored one loaded or resumed). No VS Code here: what the
+// editor does (show updates, ask the user, read and write files, run commands in
+// terminals) comes in as hooks, so the protocol test drives this module against the
+// real agent.
 //
 // The SDK is an ES module and this extension is CommonJS, so it is loaded with a
 // dynamic import() (kept as such by the node16 module setting).
 import { spawn } from "node:child_process";
 import { Readable, Writable } from "node:stream";
 import type {
+  ContentBlock,
   InitializeResponse,
-  NewSessionResponse,
+  ListSessionsResponse,
   ReadTextFileRequest,
   RequestPermissionOutcome,
   RequestPermissionRequest,
   SessionConfigOption,
+  SessionModeState,
   SessionUpdate,
   StopReason,
   WriteTextFileRequest,
 } from "./protocol";
+import type { TerminalHost } from "./terminals";
 
 type Acp = typeof import("@agentclientprotocol/sdk", { with: { "resolution-mode": "import" } });
 type Stream = import("@agentclientprotocol/sdk", { with: { "resolution-mode": "import" } }).Stream;
@@ -29,7 +34,22 @@ export interface AgentHooks {
   requestPermission(request: RequestPermissionRequest, signal: AbortSignal): Promise<RequestPermissionOutcome>;
   readTextFile?(request: ReadTextFileRequest): Promise<string>;
   writeTextFile?(request: WriteTextFileRequest): Promise<void>;
+  /** Runs the agent's shell commands; absent, `terminal: false` is declared. */
+  terminals?: TerminalHost;
   log(line: string): void;
+}
+
+/** A picture for a prompt: its MIME type and base64 data. */
+export interface PromptImage {
+  mimeType: string;
+  data: string;
+}
+
+/** The session the module talks to: what session/new, load or resume answered. */
+export interface OpenSession {
+  sessionId: string;
+  configOptions?: SessionConfigOption[] | null;
+  modes?: SessionModeState | null;
 }
 
 export interface AgentCommand {
@@ -71,6 +91,9 @@ function isNotFound(error: unknown): boolean {
   return code === "ENOENT" || code === "FileNotFound";
 }
 
+// Updates of sessions the panel left (a turn still winding down) are not shown.
+type Ignored = Set<string>;
+
 export class AgentSession {
   private constructor(
     private readonly connection: Connection,
@@ -78,7 +101,10 @@ export class AgentSession {
     private readonly asking: Set<AbortController>,
     private readonly acp: Acp,
     readonly initialized: InitializeResponse,
-    readonly session: NewSessionResponse,
+    /** The current session; replaced by load and resume. */
+    public session: OpenSession,
+    private readonly cwd: string,
+    private readonly ignored: Ignored,
     private readonly onDispose: () => void,
   ) {}
 
@@ -139,9 +165,12 @@ export class AgentSession {
   ): Promise<AgentSession> {
     const acp = await loadSdk();
     const asking = new Set<AbortController>();
+    const ignored: Ignored = new Set();
     let app = acp
       .client({ name: CLIENT_INFO.name })
-      .onNotification(acp.methods.client.session.update, ({ params }) => hooks.update(params.update))
+      .onNotification(acp.methods.client.session.update, ({ params }) => {
+        if (!ignored.has(params.sessionId)) hooks.update(params.update);
+      })
       .onRequest(acp.methods.client.session.requestPermission, async ({ params, signal }) => {
         const controller = new AbortController();
         asking.add(controller);
@@ -169,29 +198,88 @@ export class AgentSession {
         return {};
       });
     }
+    const { terminals } = hooks;
+    if (terminals !== undefined) app = withTerminals(acp, app, terminals);
     const connection = app.connect(await makeStream(acp));
     const initializing: Promise<InitializeResponse> = connection.agent.request("initialize", {
       protocolVersion: acp.PROTOCOL_VERSION,
       clientCapabilities: {
         fs: { readTextFile: readTextFile !== undefined, writeTextFile: writeTextFile !== undefined },
-        terminal: false,
+        terminal: terminals !== undefined,
       },
       clientInfo: CLIENT_INFO,
     });
     const initialized = await within(initializing, START_TIMEOUT_MS, "initialize");
     const opening = connection.agent.request(acp.methods.agent.session.new, { cwd, mcpServers: [] });
     const session = await within(opening, START_TIMEOUT_MS, "session/new");
-    return new AgentSession(connection, asking, acp, initialized, session, () => {
+    return new AgentSession(connection, asking, acp, initialized, session, cwd, ignored, () => {
       connection.close();
       onDispose();
     });
   }
 
-  /** Sends one prompt; resolves with the stop reason when the turn ends. */
-  async prompt(text: string): Promise<StopReason> {
+  /** Whether the agent can list, load, resume and delete stored sessions. */
+  get sessionCapabilities(): { list: boolean; load: boolean; resume: boolean; delete: boolean } {
+    const caps = this.initialized.agentCapabilities;
+    const session = caps?.sessionCapabilities;
+    return {
+      list: session?.list != null,
+      load: caps?.loadSession === true,
+      resume: session?.resume != null,
+      delete: session?.delete != null,
+    };
+  }
+
+  /** One page of the stored sessions of this workspace folder, newest first. */
+  async listSessions(cursor?: string): Promise<ListSessionsResponse> {
+    const params = cursor === undefined ? { cwd: this.cwd } : { cwd: this.cwd, cursor };
+    return this.connection.agent.request(this.acp.methods.agent.session.list, params);
+  }
+
+  /**
+   * Switches to a stored session. `load` has the agent replay its history as updates
+   * (through hooks.update) before it answers; `resume` does not. The session left is
+   * closed, and its late updates are not passed on.
+   */
+  async open(sessionId: string, how: "load" | "resume"): Promise<void> {
+    const left = this.sessionId;
+    if (left !== sessionId) this.ignored.add(left);
+    this.ignored.delete(sessionId);
+    const method = how === "load" ? this.acp.methods.agent.session.load : this.acp.methods.agent.session.resume;
+    let opened: Omit<OpenSession, "sessionId">;
+    try {
+      opened = await this.connection.agent.request(method, { sessionId, cwd: this.cwd, mcpServers: [] });
+    } catch (error) {
+      this.ignored.delete(left);
+      throw error;
+    }
+    this.session = { sessionId, configOptions: opened.configOptions ?? null, modes: opened.modes ?? null };
+    if (left !== sessionId) await this.close(left);
+  }
+
+  private async close(sessionId: string): Promise<void> {
+    const caps = this.initialized.agentCapabilities?.sessionCapabilities;
+    if (caps?.close == null) return;
+    await this.connection.agent.request(this.acp.methods.agent.session.close, { sessionId }).catch(() => {});
+  }
+
+  /** Deletes a stored session (not the current one: the panel starts a new one first). */
+  async deleteSession(sessionId: string): Promise<void> {
+    await this.connection.agent.request(this.acp.methods.agent.session.delete, { sessionId });
+  }
+
+  /** Whether the agent takes pictures in a prompt. */
+  get acceptsImages(): boolean {
+    return this.initialized.agentCapabilities?.promptCapabilities?.image === true;
+  }
+
+  /** Sends one prompt (text, then any pictures); resolves with the stop reason when the turn ends. */
+  async prompt(text: string, images: PromptImage[] = []): Promise<StopReason> {
+    const prompt: ContentBlock[] = [{ type: "text", text }];
+    for (const image of images) prompt.push({ type: "image", mimeType: image.mimeType, data: image.data });
     const response = await this.connection.agent.request(this.acp.methods.agent.session.prompt, {
       sessionId: this.sessionId,
-      prompt: [{ type: "text", text }],
+      prompt,
     });
     return response.stopReason;
   }
@@ -222,4 +310,24 @@ export class AgentSession {
   get closed(): Promise<void> {
     return this.connection.closed;
   }
+}
+
+type App = ReturnType<Acp["client"]>;
+
+// terminal/* answered by the host; an unknown terminal is ACP's -32002.
+function withTerminals(acp: Acp, app: App, terminals: TerminalHost): App {
+  const known = <T>(terminalId: string, work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      throw isNotFound(error) ? acp.RequestError.resourceNotFound(terminalId) : error;
+    }
+  };
+  const t = acp.methods.client.terminal;
+  return app
+    .onRequest(t.create, ({ params }) => ({ terminalId: terminals.create(params) }))
+    .onRequest(t.output, ({ params }) => known(params.terminalId, () => terminals.output(params.terminalId)))
+    .onRequest(t.waitForExit, ({ params }) => known(params.terminalId, () => terminals.waitForExit(params.terminalId)))
+    .onRequest(t.kill, ({ params }) => known(params.terminalId, () => (terminals.kill(params.terminalId), {})))
+    .onRequest(t.release, ({ params }) => known(params.terminalId, () => (terminals.release(params.terminalId), {})));
 }

@@ -14,6 +14,7 @@ import type {
   ToolCallContent,
   ToolCallLocation,
 } from "./protocol";
+import type { TerminalSnapshot } from "./terminals";
 
 /** What a tool call's card shows. */
 export type CardContent =
@@ -52,6 +53,8 @@ export interface Conversation {
   modes?: SessionModeState;
   title?: string;
   usage?: { used: number; size: number };
+  /** The output of the editor terminals the agent ran commands in, by terminal id. */
+  terminals: Record<string, TerminalSnapshot>;
   busy: boolean;
   lastStop?: StopReason;
 }
@@ -59,17 +62,19 @@ export interface Conversation {
 /** The panel's own events, beside the agent's updates. */
 export type PanelEvent =
   | { type: "session_started"; configOptions: SessionConfigOption[]; modes?: SessionModeState | null | undefined }
-  | { type: "prompt_sent"; text: string }
+  | { type: "prompt_sent"; text: string; images?: number }
   | { type: "turn_stopped"; stopReason: StopReason }
   | { type: "turn_failed"; message: string }
   | { type: "permission_asked"; requestId: number; toolCallId: string; title: string; options: PermissionOption[] }
   | { type: "permission_settled"; requestId: number }
-  | { type: "config_options"; configOptions: SessionConfigOption[] };
+  | { type: "config_options"; configOptions: SessionConfigOption[] }
+  | { type: "terminal_output"; terminalId: string; snapshot: TerminalSnapshot }
+  | { type: "notice"; text: string; severity: "info" | "error" };
 
 export type ConversationEvent = { type: "update"; update: SessionUpdate } | PanelEvent;
 
 export function emptyConversation(): Conversation {
-  return { entries: [], plan: [], commands: [], configOptions: [], busy: false };
+  return { entries: [], plan: [], commands: [], configOptions: [], terminals: {}, busy: false };
 }
 
 /** The text of a content block; what is not text is named, not shown. */
@@ -193,8 +198,11 @@ export function reduce(c: Conversation, event: ConversationEvent): Conversation 
       if (event.modes != null) next.modes = event.modes;
       return next;
     }
-    case "prompt_sent":
-      return { ...c, busy: true, entries: [...c.entries, { type: "user", text: event.text }] };
+    case "prompt_sent": {
+      const n = event.images ?? 0;
+      const text = n === 0 ? event.text : `${event.text}\n[${n} ${n === 1 ? "image" : "images"}]`;
+      return { ...c, busy: true, entries: [...c.entries, { type: "user", text }] };
+    }
     case "turn_stopped": {
       const stopped: Conversation = { ...c, busy: false, lastStop: event.stopReason };
       if (event.stopReason === "end_turn") return stopped;
@@ -225,5 +233,9 @@ export function reduce(c: Conversation, event: ConversationEvent): Conversation 
     }
     case "config_options":
       return { ...c, configOptions: event.configOptions };
+    case "terminal_output":
+      return { ...c, terminals: { ...c.terminals, [event.terminalId]: event.snapshot } };
+    case "notice":
+      return { ...c, entries: [...c.entries, { type: "notice", text: event.text, severity: event.severity }] };
   }
 }

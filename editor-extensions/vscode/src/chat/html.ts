@@ -42,15 +42,18 @@ export function chatHtml(page: ChatPage): string {
 </head>
 <body>
 <header id="toolbar">
+  <button id="sessions-toggle" class="secondary" title="Stored sessions of this folder">Sessions</button>
   <select id="mode" title="Mode" aria-label="Mode"></select>
   <select id="model" title="Model" aria-label="Model"></select>
   <span id="usage"></span>
 </header>
+<section id="sessions" hidden></section>
 <section id="plan" hidden></section>
 <main id="log" aria-live="polite"></main>
 <footer>
   <ul id="completions" role="listbox" hidden></ul>
-  <textarea id="input" rows="3" placeholder="Ask Hermes — / for commands"></textarea>
+  <div id="attachments" hidden></div>
+  <textarea id="input" rows="3" placeholder="Ask Hermes — / for commands; paste or drop images"></textarea>
   <div id="actions">
     <button id="send">Send</button>
     <button id="stop" disabled>Stop</button>

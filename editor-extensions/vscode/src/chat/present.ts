@@ -7,6 +7,8 @@ import type { Conversation, Entry, ToolCard } from "./conversation";
 import { renderMarkdown } from "./markdown";
 import { PermissionButton, permissionButtons } from "./permissions";
 import type { PlanEntry, SessionConfigOption } from "./protocol";
+import type { ViewSessionList } from "./sessions";
+import type { TerminalSnapshot } from "./terminals";
 
 export interface Picker {
   configId: string;
@@ -17,7 +19,7 @@ export interface Picker {
 export type ViewContent =
   | { type: "text"; text: string }
   | { type: "diff"; index: number; label: string }
-  | { type: "terminal"; terminalId: string };
+  | { type: "terminal"; terminalId: string; output: string; status: string };
 
 export interface ViewCard {
   id: string;
@@ -42,6 +44,8 @@ export interface ViewState {
   model?: Picker;
   usage?: string;
   title?: string;
+  /** The stored sessions, while the list is open. */
+  sessions?: ViewSessionList;
   busy: boolean;
 }
 
@@ -52,7 +56,17 @@ function picker(options: SessionConfigOption[], category: string): Picker | unde
   return { configId: option.id, current: option.currentValue, options: flat.map((o) => ({ value: o.value, name: o.name })) };
 }
 
-function presentCard(card: ToolCard): ViewCard {
+/** A terminal's output and state as its card shows them; unknown (e.g. replayed) terminals show their id. */
+export function presentTerminal(terminalId: string, snapshot: TerminalSnapshot | undefined): ViewContent {
+  if (snapshot === undefined) return { type: "terminal", terminalId, output: "", status: `terminal ${terminalId}` };
+  const output = snapshot.truncated ? `…\n${snapshot.output}` : snapshot.output;
+  const exit = snapshot.exitStatus;
+  let status = "running";
+  if (exit !== undefined) status = exit.signal != null ? `killed (${exit.signal})` : `exit ${exit.exitCode ?? "?"}`;
+  return { type: "terminal", terminalId, output, status };
+}
+
+function presentCard(card: ToolCard, terminals: Record<string, TerminalSnapshot>): ViewCard {
   const view: ViewCard = {
     id: card.id,
     title: card.title,
@@ -64,6 +78,7 @@ function presentCard(card: ToolCard): ViewCard {
     }),
     content: card.content.map((c, index): ViewContent => {
       if (c.type === "diff") return { type: "diff", index, label: `${basename(c.path)} (${c.oldText === null ? "new file" : "diff"})` };
+      if (c.type === "terminal") return presentTerminal(c.terminalId, terminals[c.terminalId]);
       return c;
     }),
   };
@@ -73,20 +88,20 @@ function presentCard(card: ToolCard): ViewCard {
   return view;
 }
 
-function presentEntry(entry: Entry): ViewEntry {
+function presentEntry(entry: Entry, terminals: Record<string, TerminalSnapshot>): ViewEntry {
   switch (entry.type) {
     case "agent":
     case "thought":
       return { type: entry.type, html: renderMarkdown(entry.text) };
     case "tool":
-      return { type: "tool", card: presentCard(entry.card) };
+      return { type: "tool", card: presentCard(entry.card, terminals) };
     default:
       return entry;
   }
 }
 
 export function present(c: Conversation): ViewState {
-  const state: ViewState = { entries: c.entries.map(presentEntry), plan: c.plan, busy: c.busy };
+  const state: ViewState = { entries: c.entries.map((e) => presentEntry(e, c.terminals)), plan: c.plan, busy: c.busy };
   const mode = picker(c.configOptions, "mode");
   const model = picker(c.configOptions, "model");
   if (mode !== undefined) state.mode = mode;

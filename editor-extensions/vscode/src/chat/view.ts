@@ -1,17 +1,21 @@
 // The chat panel: a WebviewView that talks to one `hermes acp` session. It folds the
 // agent's updates into the conversation (conversation.ts), posts what to draw
-// (present.ts) to the webview, and does what the webview asks: prompts, stop,
-// permission answers, mode and model, opening a location or a diff.
+// (present.ts) to the webview, and does what the webview asks: prompts (with images),
+// stop, permission answers, mode and model, opening a location or a diff, and the
+// stored sessions (list, open, resume, delete). The agent's commands run in terminals
+// (terminals.ts) whose output is folded in too.
 import * as vscode from "vscode";
 import type { ServerCommand } from "../server";
-import { AgentHooks, AgentSession } from "./agent";
+import { AgentHooks, AgentSession, PromptImage } from "./agent";
 import { Conversation, ConversationEvent, emptyConversation, reduce } from "./conversation";
 import { readTextFile, writeTextFile } from "./editorFiles";
 import { chatHtml } from "./html";
 import { permissionOutcome } from "./permissions";
 import { present } from "./present";
 import type { PermissionOption, RequestPermissionOutcome } from "./protocol";
+import { emptySessionList, presentSessions, SessionList, withoutSession, withPage } from "./sessions";
 import { slashCompletions } from "./slash";
+import { CommandRunner, spawnCommand, Terminals } from "./terminals";
 
 export const VIEW_ID = "hermes.chat";
 export const DIFF_SCHEME = "hermes-diff";
@@ -19,14 +23,20 @@ export const DIFF_SCHEME = "hermes-diff";
 /** Messages the webview sends (media/chat.js). */
 export type WebviewMessage =
   | { type: "ready" }
-  | { type: "prompt"; text: string }
+  | { type: "prompt"; text: string; images?: PromptImage[] }
   | { type: "cancel" }
   | { type: "newSession" }
   | { type: "permission"; requestId: number; optionId: string }
   | { type: "config"; configId: string; value: string }
   | { type: "openLocation"; path: string; line?: number }
   | { type: "openDiff"; toolCallId: string; index: number }
-  | { type: "complete"; text: string };
+  | { type: "complete"; text: string }
+  | { type: "sessions" }
+  | { type: "hideSessions" }
+  | { type: "moreSessions" }
+  | { type: "openSession"; sessionId: string }
+  | { type: "resumeLast" }
+  | { type: "deleteSession"; sessionId: string };
 
 export interface ChatSettings {
   /** The `hermes acp` command, or undefined when none is found. */
@@ -66,6 +76,8 @@ export class ChatView implements vscode.WebviewViewProvider {
   private starting: Promise<AgentSession | undefined> | undefined;
   private readonly asking = new Map<number, Asking>();
   private nextRequest = 1;
+  private sessionList: SessionList = emptySessionList();
+  private terminals: Terminals | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -73,6 +85,8 @@ export class ChatView implements vscode.WebviewViewProvider {
     private readonly output: vscode.OutputChannel,
     private readonly diffs: DiffDocuments,
     private readonly startSession: StartSession = (command, cwd, hooks) => AgentSession.spawn(command, cwd, hooks),
+    /** What runs the agent's shell commands (terminal/*). */
+    private readonly runner: CommandRunner = spawnCommand,
   ) {}
 
   resolveWebviewView(view: vscode.WebviewView): void {
@@ -100,7 +114,7 @@ export class ChatView implements vscode.WebviewViewProvider {
         await this.ensureSession();
         return;
       case "prompt":
-        return this.prompt(message.text);
+        return this.prompt(message.text, message.images ?? []);
       case "cancel":
         return this.cancel();
       case "newSession":
@@ -119,17 +133,115 @@ export class ChatView implements vscode.WebviewViewProvider {
           items: slashCompletions(this.conversation.commands, message.text),
         });
         return;
+      case "sessions":
+        return this.listSessions(false);
+      case "moreSessions":
+        return this.listSessions(true);
+      case "hideSessions":
+        this.sessionList = { ...this.sessionList, shown: false };
+        this.post();
+        return;
+      case "openSession":
+        return this.openSession(message.sessionId, "load");
+      case "resumeLast":
+        return this.resumeLast();
+      case "deleteSession":
+        return this.deleteSession(message.sessionId);
     }
   }
 
-  /** Sends a prompt, starting the agent first if need be. */
-  async prompt(text: string): Promise<void> {
-    if (text.trim() === "" || this.conversation.busy) return;
+  /** Shows the workspace folder's stored sessions: the first page, or the next one. */
+  async listSessions(more: boolean): Promise<void> {
     const session = await this.ensureSession();
     if (session === undefined) return;
-    this.dispatch({ type: "prompt_sent", text });
+    if (!session.sessionCapabilities.list) {
+      this.dispatch({ type: "notice", text: "This agent cannot list its sessions.", severity: "error" });
+      return;
+    }
+    const cursor = more ? this.sessionList.nextCursor : undefined;
+    if (more && cursor === undefined) return;
+    this.sessionList = withPage(this.sessionList, await session.listSessions(cursor), !more);
+    this.post();
+  }
+
+  /**
+   * Switches the panel to a stored session. `load` replays its history through the
+   * reducer into an empty conversation; `resume` continues it without the history.
+   */
+  async openSession(sessionId: string, how: "load" | "resume"): Promise<void> {
+    if (this.conversation.busy) return;
+    const session = await this.ensureSession();
+    if (session === undefined) return;
+    if (!session.sessionCapabilities[how]) {
+      this.dispatch({ type: "notice", text: `This agent cannot ${how} a stored session.`, severity: "error" });
+      return;
+    }
+    const before = this.conversation;
+    this.conversation = emptyConversation();
+    this.post();
     try {
-      this.dispatch({ type: "turn_stopped", stopReason: await session.prompt(text) });
+      await session.open(sessionId, how);
+    } catch (error) {
+      this.conversation = before;
+      this.dispatch({ type: "notice", text: `Could not open the session: ${errorText(error)}`, severity: "error" });
+      return;
+    }
+    this.sessionList = { ...this.sessionList, shown: false };
+    this.dispatch({ type: "session_started", configOptions: session.session.configOptions ?? [], modes: session.session.modes });
+    if (how === "resume") {
+      const title = this.sessionList.sessions.find((s) => s.sessionId === sessionId)?.title;
+      const name = title ? `“${title}”` : "the last session";
+      this.dispatch({ type: "notice", text: `Resumed ${name}; its earlier messages are not shown here.`, severity: "info" });
+    }
+  }
+
+  /** Resumes the newest stored session of this folder other than the current one. */
+  async resumeLast(): Promise<void> {
+    const session = await this.ensureSession();
+    if (session === undefined) return;
+    if (this.sessionList.sessions.length === 0) await this.listSessions(false);
+    const last = this.sessionList.sessions.find((s) => s.sessionId !== this.session?.sessionId);
+    if (last === undefined) {
+      this.dispatch({ type: "notice", text: "There is no earlier session in this folder.", severity: "info" });
+      return;
+    }
+    await this.openSession(last.sessionId, session.sessionCapabilities.resume ? "resume" : "load");
+  }
+
+  /** Deletes a stored session once the user confirms; deleting the current one starts a new chat first. */
+  async deleteSession(sessionId: string): Promise<void> {
+    if (this.session !== undefined && !this.session.sessionCapabilities.delete) {
+      this.dispatch({ type: "notice", text: "This agent cannot delete its sessions.", severity: "error" });
+      return;
+    }
+    const title = this.sessionList.sessions.find((s) => s.sessionId === sessionId)?.title || "Untitled session";
+    const choice = await vscode.window.showWarningMessage(
+      `Delete the Hermes session “${title}”? Its history cannot be restored.`,
+      { modal: true },
+      "Delete",
+    );
+    if (choice !== "Delete") return;
+    if (this.session?.sessionId === sessionId) await this.newSession();
+    const session = await this.ensureSession();
+    if (session === undefined) return;
+    await session.deleteSession(sessionId);
+    this.sessionList = withoutSession(this.sessionList, sessionId);
+    this.post();
+  }
+
+  /** Sends a prompt (text, and pictures pasted or dropped), starting the agent first if need be. */
+  async prompt(text: string, images: PromptImage[] = []): Promise<void> {
+    if ((text.trim() === "" && images.length === 0) || this.conversation.busy) return;
+    const session = await this.ensureSession();
+    if (session === undefined) return;
+    const pictures = images.filter((i) => i.mimeType.startsWith("image/") && i.data !== "");
+    if (pictures.length > 0 && !session.acceptsImages) {
+      this.dispatch({ type: "notice", text: "This agent does not take images; the prompt was not sent.", severity: "error" });
+      return;
+    }
+    this.dispatch(pictures.length > 0 ? { type: "prompt_sent", text, images: pictures.length } : { type: "prompt_sent", text });
+    try {
+      this.dispatch({ type: "turn_stopped", stopReason: await session.prompt(text, pictures) });
     } catch (error) {
       this.dispatch({ type: "turn_failed", message: errorText(error) });
     }
@@ -145,7 +257,8 @@ export class ChatView implements vscode.WebviewViewProvider {
     this.dispose();
     this.conversation = emptyConversation();
     this.post();
-    await this.ensureSession();
+    const session = await this.ensureSession();
+    if (session !== undefined && this.sessionList.shown) await this.listSessions(false); // the new one is listed too
   }
 
   dispose(): void {
@@ -154,6 +267,8 @@ export class ChatView implements vscode.WebviewViewProvider {
     this.session?.dispose();
     this.session = undefined;
     this.starting = undefined;
+    this.terminals?.dispose();
+    this.terminals = undefined;
   }
 
   private answer(requestId: number, optionId: string): void {
@@ -229,6 +344,11 @@ export class ChatView implements vscode.WebviewViewProvider {
       requestPermission: (request, signal) => this.askUser(request.toolCall, request.options, signal),
       log: (line) => this.output.appendLine(line),
     };
+    this.terminals?.dispose();
+    this.terminals = new Terminals(this.runner, (terminalId, snapshot) =>
+      this.dispatch({ type: "terminal_output", terminalId, snapshot }),
+    );
+    hooks.terminals = this.terminals;
     if (this.settings.editorFiles()) {
       hooks.readTextFile = readTextFile;
       hooks.writeTextFile = writeTextFile;
@@ -268,12 +388,13 @@ export class ChatView implements vscode.WebviewViewProvider {
   private post(): void {
     if (this.view === undefined) return;
     const state = present(this.conversation);
+    if (this.sessionList.shown) state.sessions = presentSessions(this.sessionList, this.session?.sessionId);
     this.view.description = state.title ?? "";
     void this.view.webview.postMessage({ type: "state", state });
   }
 
   private fail(error: unknown): void {
-    this.output.appendLine(`chat: ${errorText(error)}`);
+    this.output.appendLine(`chat: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     this.dispatch({ type: "turn_failed", message: errorText(error) });
   }
 
