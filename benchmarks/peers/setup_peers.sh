@@ -2,8 +2,8 @@
 # Create the virtualenvs of the peer tools the benchmarks compare against.
 # Idempotent: a venv that already has the pinned version is left alone.
 #
-#   benchmarks/.peers/hermes-agent-0.19.0/  hermes-agent[acp]==0.19.0 (skills_list, skill_view,
-#                                           prompt; hermes-acp for acp_bench.py)
+#   benchmarks/.peers/hermes-agent-0.19.0/  hermes-agent[acp,mcp]==0.19.0 (skills_list, skill_view,
+#                                           prompt; hermes-acp for acp_bench.py; `hermes mcp serve` for mcp_bench.py)
 #   benchmarks/.peers/skills-ref-0.1.1/     skills-ref==0.1.1 (`agentskills validate <skill-dir>`)
 #   benchmarks/.peers/agnix-0.59.3/         agnix==0.59.3 (a Rust linter for agent configs, a wheel)
 #
@@ -11,10 +11,11 @@
 # PyPI reachable, nothing else):
 #   * The plain `pip install hermes-agent==0.19.0` (base dependency set: ~60 packages incl.
 #     openai, fastapi, uvicorn, cryptography, Pillow, all as wheels) installs cleanly in ~15 s,
-#     so that is what is used, with one extra: [acp] (agent-client-protocol==0.9.0), which
-#     `hermes-acp` needs for acp_bench.py. A venv made before the extra was added gets it on
-#     the next run. No other extra ([all], [mcp], [voice], ...) is installed: nothing the
-#     benchmarks call imports one.
+#     so that is what is used, with two extras: [acp] (agent-client-protocol==0.9.0), which
+#     `hermes-acp` needs for acp_bench.py, and [mcp] (mcp==1.26.0), which `hermes mcp serve`
+#     needs for mcp_bench.py. A venv made before the extras were added gets them on the next
+#     run. No other extra ([all], [voice], ...) is installed: nothing the benchmarks call
+#     imports one.
 #   * The measured modules (tools.skills_tool, agent.prompt_builder, tools.skill_usage) need
 #     only PyYAML at run time; their other third-party imports (requests, jiter, ...) are
 #     optional and guarded. So if the full install fails (no wheel for some dependency on
@@ -71,9 +72,10 @@ smoke_hermes() {
     return "$status"
 }
 
-# has_acp VENV: true when VENV's python can import the ACP SDK that hermes-acp runs on.
-has_acp() {
-    "$1/bin/python" -I -c 'import acp' </dev/null 2>/dev/null
+# has_extras VENV: true when VENV's python can import the ACP and MCP SDKs that hermes-acp
+# and `hermes mcp serve` run on.
+has_extras() {
+    "$1/bin/python" -I -c 'import acp, mcp' </dev/null 2>/dev/null
 }
 
 setup_hermes_agent() {
@@ -81,19 +83,19 @@ setup_hermes_agent() {
     if has_version "$venv" hermes-agent "$HERMES_VERSION" && smoke_hermes "$venv"; then
         local installed
         installed="$(cat "$venv/.install-mode" 2>/dev/null || echo unknown)"
-        # A full install from before the [acp] extra: add it (a minimal one stays minimal).
-        if [[ "$installed" != "minimal" ]] && ! has_acp "$venv"; then
-            log "adding hermes-agent's acp extra to $venv"
-            pip_install "$venv" "hermes-agent[acp]==$HERMES_VERSION" ||
-                log "the acp extra did not install; acp_bench.py will report the peer missing"
+        # A full install from before the extras: add them (a minimal one stays minimal).
+        if [[ "$installed" != "minimal" ]] && ! has_extras "$venv"; then
+            log "adding hermes-agent's acp and mcp extras to $venv"
+            pip_install "$venv" "hermes-agent[acp,mcp]==$HERMES_VERSION" ||
+                log "the extras did not install; acp_bench.py / mcp_bench.py will report the peer missing"
         fi
         log "hermes-agent $HERMES_VERSION already installed in $venv ($installed)"
         return
     fi
-    log "installing hermes-agent[acp]==$HERMES_VERSION into $venv"
+    log "installing hermes-agent[acp,mcp]==$HERMES_VERSION into $venv"
     fresh_venv "$venv"
     local mode="full"
-    if [[ "${HERMES_PEER_MINIMAL:-0}" == "1" ]] || ! pip_install "$venv" "hermes-agent[acp]==$HERMES_VERSION"; then
+    if [[ "${HERMES_PEER_MINIMAL:-0}" == "1" ]] || ! pip_install "$venv" "hermes-agent[acp,mcp]==$HERMES_VERSION"; then
         log "using the minimal install (--no-deps + PyYAML)"
         fresh_venv "$venv"
         pip_install "$venv" --no-deps "hermes-agent==$HERMES_VERSION" "PyYAML==6.0.3"
