@@ -25,8 +25,8 @@ dropped), so after the warm-up all three start from compiled modules, as an inst
 wheel does, whatever state this checkout's ``__pycache__`` folders are in.
 
 Run: ``.venv/bin/python benchmarks/mcp_bench.py [--rounds 10] [--warmup 1]`` (about 3 s
-a round; needs ``bash benchmarks/peers/setup_peers.sh`` and hermes-agent's ``mcp`` extra
-in that venv, which the script does not install). Prints medians (min-max) for the three and
+a round; needs ``bash benchmarks/peers/setup_peers.sh``, which installs hermes-agent with
+its ``mcp`` extra). Prints medians (min-max) for the three and
 the ratios; exits 1 when a target is missed, 2 when the peer is missing.
 """
 
