@@ -34,11 +34,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
-import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -47,7 +44,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+
+from stdio_client import ServerFailed, Subject, memory_mb, spawned
 
 HERE = Path(__file__).resolve().parent
 PEER_VENV = HERE / ".peers" / "hermes-agent-0.19.0"
@@ -62,41 +60,9 @@ INITIALIZE = {
     },
     "clientInfo": {"name": "bench", "version": "1"},
 }
-TIMEOUT = 60.0  # seconds for any one answer
-LINE_LIMIT = 16 * 1024 * 1024  # hermes-acp's session/new result lists every model
 STARTUP_RATIO = 0.25
 SESSION_NEW_S = 0.050
 PEAK_MB = 60.0
-
-
-class AgentFailed(Exception):
-    """An agent answered with an error, exited, or did not answer in time."""
-
-
-@dataclass
-class Agent:
-    """One agent under test: how to start it and where its home is."""
-
-    name: str
-    command: list[str]
-    home: Path
-    pycache: Path
-
-    def environment(self) -> dict[str, str]:
-        env = {
-            key: value
-            for key, value in os.environ.items()
-            if not key.endswith("_API_KEY")
-            and not key.startswith("HERMES_")
-            and key != "PYTHONDONTWRITEBYTECODE"
-        }
-        env.update(
-            HERMES_HOME=str(self.home / "hermes"),
-            HOME=str(self.home),
-            OPENAI_API_KEY="bench",
-            PYTHONPYCACHEPREFIX=str(self.pycache),
-        )
-        return env
 
 
 @dataclass
@@ -106,104 +72,26 @@ class Round:
     figures: dict[str, float]
 
 
-def _memory_mb(pid: int) -> dict[str, float]:
-    """VmHWM and VmRSS of ``pid`` in MB."""
-    found = {}
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        key, _, value = line.partition(":")
-        if key in ("VmHWM", "VmRSS"):
-            found[key] = int(value.split()[0]) / 1024
-    return found
-
-
-class Connection:
-    """A bare ACP client: newline-delimited JSON-RPC on the agent's stdin/stdout."""
-
-    def __init__(self, process: asyncio.subprocess.Process, log: Path) -> None:
-        self.process = process
-        self.log = log
-
-    def send(self, request_id: int, method: str, params: dict[str, Any]) -> None:
-        message = {"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}
-        assert self.process.stdin is not None
-        self.process.stdin.write(json.dumps(message).encode() + b"\n")
-
-    async def result(self, request_id: int) -> dict[str, Any]:
-        """The result of request ``request_id``; notifications before it are skipped."""
-        try:
-            return await asyncio.wait_for(self._result(request_id), TIMEOUT)
-        except TimeoutError:
-            raise AgentFailed(f"no answer to request {request_id} in {TIMEOUT:.0f} s") from None
-
-    async def _result(self, request_id: int) -> dict[str, Any]:
-        stream = self.process.stdout
-        assert stream is not None
-        while True:
-            line = await stream.readline()
-            if not line:
-                raise AgentFailed(f"stdout closed before the answer to request {request_id}")
-            message: dict[str, Any] = json.loads(line)
-            if "method" in message and "id" in message:  # a request from the agent
-                self._refuse(message["id"])
-            elif message.get("id") == request_id and "method" not in message:
-                if "error" in message:
-                    raise AgentFailed(f"request {request_id}: {message['error']}")
-                result: dict[str, Any] = message["result"]
-                return result
-
-    def _refuse(self, request_id: Any) -> None:
-        error = {"code": -32601, "message": "the benchmark client answers no requests"}
-        message = {"jsonrpc": "2.0", "id": request_id, "error": error}
-        assert self.process.stdin is not None
-        self.process.stdin.write(json.dumps(message).encode() + b"\n")
-
-    def stderr_tail(self, lines: int = 15) -> str:
-        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
-
-
-async def measure(agent: Agent, cwd: Path) -> Round:
+async def measure(agent: Subject, cwd: Path) -> Round:
     """Spawn ``agent``, take one round of figures, kill it."""
-    log = agent.home / "stderr.log"
-    with log.open("wb") as stderr:
-        started = time.perf_counter()
-        process = await asyncio.create_subprocess_exec(
-            *agent.command,
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=stderr,
-            env=agent.environment(),
-            cwd=cwd,
-            limit=LINE_LIMIT,
-            start_new_session=True,  # its own process group, killed with it
-        )
-    connection = Connection(process, log)
-    try:
+    async with spawned(agent, cwd) as connection:
         connection.send(0, "initialize", INITIALIZE)
         initialized = await connection.result(0)
-        startup = time.perf_counter() - started
+        startup = time.perf_counter() - connection.started
         if "agentCapabilities" not in initialized:
-            raise AgentFailed(f"initialize result without agentCapabilities: {initialized}")
+            raise ServerFailed(f"initialize result without agentCapabilities: {initialized}")
+        pid = connection.process.pid
         figures = {"startup": startup}
-        figures |= {f"{k} init": v for k, v in _memory_mb(process.pid).items()}
+        figures |= {f"{k} init": v for k, v in memory_mb(pid).items()}
         for request_id in (1, 2):  # the second right after the first
             sent = time.perf_counter()
             connection.send(request_id, "session/new", {"cwd": str(cwd), "mcpServers": []})
             created = await connection.result(request_id)
             figures[f"new {request_id}"] = time.perf_counter() - sent
             if "sessionId" not in created:
-                raise AgentFailed(f"session/new result without sessionId: {created}")
-            figures |= {f"{k} new {request_id}": v for k, v in _memory_mb(process.pid).items()}
+                raise ServerFailed(f"session/new result without sessionId: {created}")
+            figures |= {f"{k} new {request_id}": v for k, v in memory_mb(pid).items()}
         return Round(figures)
-    except (AgentFailed, json.JSONDecodeError) as exc:
-        raise AgentFailed(
-            f"{agent.name}: {exc}\n--- its stderr:\n{connection.stderr_tail()}"
-        ) from exc
-    finally:
-        # hermes-acp starts helpers (``python3 -m pip --version``) that would outlive it
-        # and take the CPU from the next spawn.
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-        await process.wait()
 
 
 def _peer_ready() -> bool:
@@ -275,7 +163,7 @@ async def run(rounds: int, warmup: int, work: Path) -> tuple[list[Round], list[R
         home = work / name
         (home / "hermes").mkdir(parents=True)
         (home / "hermes" / "config.yaml").write_text(CONFIG)
-        agents.append(Agent(name, command, home, work / "pycache"))
+        agents.append(Subject(name, command, home, work / "pycache", {"OPENAI_API_KEY": "bench"}))
     cwd = work / "project"
     cwd.mkdir()
     results: dict[str, list[Round]] = {agent.name: [] for agent in agents}
@@ -310,7 +198,7 @@ def main() -> int:
     work = Path(tempfile.mkdtemp(prefix="hermes-acp-bench-"))
     try:
         ours, theirs = asyncio.run(run(args.rounds, args.warmup, work))
-    except AgentFailed as exc:
+    except ServerFailed as exc:
         print(f"acp_bench: {exc}")
         return 1
     finally:

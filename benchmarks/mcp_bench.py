@@ -34,11 +34,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
-import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -48,6 +45,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from stdio_client import Connection, ServerFailed, Subject, memory_mb, spawned
 
 HERE = Path(__file__).resolve().parent
 PEER_VENV = HERE / ".peers" / "hermes-agent-0.19.0"
@@ -68,40 +67,9 @@ CALLS: dict[str, tuple[str, dict[str, Any]] | None] = {
     "minimal": ("echo", {"text": "hello"}),
 }
 CALL_COUNT = 50
-TIMEOUT = 60.0  # seconds for any one answer
-LINE_LIMIT = 16 * 1024 * 1024
 HERMES_RATIO = 1.0
 MINIMAL_RATIO = 1.2
 CALL_P50_S = 0.003
-
-
-class ServerFailed(Exception):
-    """A server answered with an error, exited, or did not answer in time."""
-
-
-@dataclass
-class Server:
-    """One server under test: how to start it and where its home is."""
-
-    name: str
-    command: list[str]
-    home: Path
-    pycache: Path
-
-    def environment(self) -> dict[str, str]:
-        env = {
-            key: value
-            for key, value in os.environ.items()
-            if not key.endswith("_API_KEY")
-            and not key.startswith("HERMES_")
-            and key != "PYTHONDONTWRITEBYTECODE"
-        }
-        env.update(
-            HERMES_HOME=str(self.home / "hermes"),
-            HOME=str(self.home),
-            PYTHONPYCACHEPREFIX=str(self.pycache),
-        )
-        return env
 
 
 @dataclass
@@ -109,67 +77,6 @@ class Round:
     """The figures of one spawn, by the keys of ``FIGURES``: seconds and MB."""
 
     figures: dict[str, float]
-
-
-def _memory_mb(pid: int) -> dict[str, float]:
-    """VmHWM and VmRSS of ``pid`` in MB."""
-    found = {}
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        key, _, value = line.partition(":")
-        if key in ("VmHWM", "VmRSS"):
-            found[key] = int(value.split()[0]) / 1024
-    return found
-
-
-class Connection:
-    """A bare MCP client: newline-delimited JSON-RPC on the server's stdin/stdout."""
-
-    def __init__(self, process: asyncio.subprocess.Process, log: Path) -> None:
-        self.process = process
-        self.log = log
-
-    def send(self, request_id: int | None, method: str, params: dict[str, Any]) -> None:
-        """A request, or a notification when ``request_id`` is None."""
-        message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
-        if request_id is not None:
-            message["id"] = request_id
-        if params:
-            message["params"] = params
-        self._write(message)
-
-    async def result(self, request_id: int) -> dict[str, Any]:
-        """The result of request ``request_id``; notifications before it are skipped."""
-        try:
-            return await asyncio.wait_for(self._result(request_id), TIMEOUT)
-        except TimeoutError:
-            raise ServerFailed(f"no answer to request {request_id} in {TIMEOUT:.0f} s") from None
-
-    async def _result(self, request_id: int) -> dict[str, Any]:
-        stream = self.process.stdout
-        assert stream is not None
-        while True:
-            line = await stream.readline()
-            if not line:
-                raise ServerFailed(f"stdout closed before the answer to request {request_id}")
-            message: dict[str, Any] = json.loads(line)
-            if "method" in message and "id" in message:  # a request from the server
-                self._refuse(message["id"])
-            elif message.get("id") == request_id and "method" not in message:
-                if "error" in message:
-                    raise ServerFailed(f"request {request_id}: {message['error']}")
-                result: dict[str, Any] = message["result"]
-                return result
-
-    def _refuse(self, request_id: Any) -> None:
-        error = {"code": -32601, "message": "the benchmark client answers no requests"}
-        self._write({"jsonrpc": "2.0", "id": request_id, "error": error})
-
-    def _write(self, message: dict[str, Any]) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write(json.dumps(message).encode() + b"\n")
-
-    def stderr_tail(self, lines: int = 15) -> str:
-        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
 
 
 async def _call_p50(connection: Connection, tool: str, arguments: dict[str, Any]) -> float:
@@ -185,26 +92,12 @@ async def _call_p50(connection: Connection, tool: str, arguments: dict[str, Any]
     return statistics.median(samples)
 
 
-async def measure(server: Server, cwd: Path) -> Round:
+async def measure(server: Subject, cwd: Path) -> Round:
     """Spawn ``server``, take one round of figures, kill it."""
-    log = server.home / "stderr.log"
-    with log.open("wb") as stderr:
-        started = time.perf_counter()
-        process = await asyncio.create_subprocess_exec(
-            *server.command,
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=stderr,
-            env=server.environment(),
-            cwd=cwd,
-            limit=LINE_LIMIT,
-            start_new_session=True,  # its own process group, killed with it
-        )
-    connection = Connection(process, log)
-    try:
+    async with spawned(server, cwd) as connection:
         connection.send(0, "initialize", INITIALIZE)
         initialized = await connection.result(0)
-        figures = {"startup": time.perf_counter() - started}
+        figures = {"startup": time.perf_counter() - connection.started}
         if "capabilities" not in initialized:
             raise ServerFailed(f"initialize result without capabilities: {initialized}")
         connection.send(None, "notifications/initialized", {})
@@ -214,19 +107,11 @@ async def measure(server: Server, cwd: Path) -> Round:
         figures["list"] = time.perf_counter() - sent
         if not listed.get("tools"):
             raise ServerFailed(f"tools/list returned no tools: {listed}")
-        figures |= {f"{k} list": v for k, v in _memory_mb(process.pid).items()}
+        figures |= {f"{k} list": v for k, v in memory_mb(connection.process.pid).items()}
         call = CALLS[server.name]
         if call is not None:
             figures["call p50"] = await _call_p50(connection, *call)
         return Round(figures)
-    except (ServerFailed, json.JSONDecodeError) as exc:
-        raise ServerFailed(
-            f"{server.name}: {exc}\n--- its stderr:\n{connection.stderr_tail()}"
-        ) from exc
-    finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-        await process.wait()
 
 
 def _peer_ready() -> bool:
@@ -328,7 +213,7 @@ async def run(rounds: int, warmup: int, work: Path) -> dict[str, list[Round]]:
     for name, command in (("ours", OURS), ("hermes-agent", THEIRS), ("minimal", MINIMAL)):
         home = work / name
         (home / "hermes").mkdir(parents=True)
-        servers.append(Server(name, command, home, work / "pycache"))
+        servers.append(Subject(name, command, home, work / "pycache"))
     skill = work / "ours" / "hermes" / "skills" / "demo" / "hello" / "SKILL.md"
     skill.parent.mkdir(parents=True)
     skill.write_text(SKILL)
