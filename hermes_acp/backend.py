@@ -10,7 +10,6 @@ tools, prompt builder, skill catalog), which a prompt needs. An editor sends
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
 import time
 from collections.abc import Callable
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from hermes_acp.wire import RpcError
+from hermes_core.lazy import import_in_thread
 
 if TYPE_CHECKING:
     from hermes_core.config import Config
@@ -33,11 +33,6 @@ logger = logging.getLogger(__name__)
 
 AUTH_REQUIRED = -32000
 T = TypeVar("T")
-
-
-def _load(*modules: str) -> None:
-    for module in modules:
-        importlib.import_module(module)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +101,7 @@ class Backend:
     async def _open_base(self) -> Base:
         # Imports in a worker thread: the event loop keeps answering meanwhile.
         started = time.perf_counter()
-        await asyncio.to_thread(
-            _load,
+        await import_in_thread(
             "hermes_core.config",
             "hermes_core.state",
             "hermes_acp.client_env",
@@ -139,8 +133,8 @@ class Backend:
 
     async def _open_services(self, base_task: asyncio.Task[Base]) -> Services:
         await base_task  # first what session requests need
-        await asyncio.to_thread(
-            _load, "hermes_core.services", "hermes_core.skills.watch", "hermes_core.agent.loop"
+        await import_in_thread(
+            "hermes_core.services", "hermes_core.skills.watch", "hermes_core.agent.loop"
         )
         from hermes_core.agent.loop import ApprovalMode
         from hermes_core.services import Services

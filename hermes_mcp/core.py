@@ -7,7 +7,6 @@ configuration problem is raised again at every request until it is fixed.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
 import time
 from dataclasses import dataclass
@@ -24,12 +23,16 @@ if TYPE_CHECKING:
 
 __all__ = ["Core", "SkillsPart"]
 
+
+async def _import_in_thread(*modules: str) -> None:
+    # hermes_core.lazy itself is imported on first use too: importing this server
+    # loads nothing of the core but its errors and paths.
+    from hermes_core.lazy import import_in_thread
+
+    await import_in_thread(*modules)
+
+
 logger = logging.getLogger(__name__)
-
-
-def _load(*modules: str) -> None:
-    for module in modules:
-        importlib.import_module(module)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +69,7 @@ class Core:
         async with self._store_lock:
             if self._store is None:
                 started = time.perf_counter()
-                await asyncio.to_thread(_load, "hermes_core.state")
+                await _import_in_thread("hermes_core.state")
                 from hermes_core.state import SqliteSessionStore
 
                 self._store = await SqliteSessionStore.open(self.paths.state_db)
@@ -76,7 +79,7 @@ class Core:
     async def jobs(self) -> JobStore:
         """The cron job store (``cron/jobs.json``; reading it takes its lock)."""
         if self._jobs is None:
-            await asyncio.to_thread(_load, "hermes_core.cron")
+            await _import_in_thread("hermes_core.cron")
             from hermes_core.cron import JobStore
 
             self._jobs = JobStore(self.paths.cron_dir)
@@ -85,7 +88,7 @@ class Core:
     async def scanner(self) -> Scanner:
         """The security scanner (its rules compiled once, on the first call)."""
         if self._scanner is None:
-            await asyncio.to_thread(_load, "hermes_core.security")
+            await _import_in_thread("hermes_core.security")
             from hermes_core.security import Scanner
 
             self._scanner = await asyncio.to_thread(Scanner)
@@ -94,8 +97,7 @@ class Core:
     async def _open_skills(self) -> SkillsPart:
         # Imports in a worker thread: the event loop keeps answering meanwhile.
         started = time.perf_counter()
-        await asyncio.to_thread(
-            _load,
+        await _import_in_thread(
             "hermes_core.config",
             "hermes_core.skills.catalog",
             "hermes_core.skills.view",
