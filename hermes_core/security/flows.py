@@ -1,6 +1,6 @@
 """Checks that follow data across lines of one unit (a code block, a script, a
 paragraph): secrets that reach the network or a looked-up name, credential collection,
-environment sweeps and bytes from the network handed to a deserialiser."""
+and bytes from the network handed to a deserialiser (environment sweeps: env_sweeps.py)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,6 @@ from hermes_core.security.statements import (
 
 __all__ = [
     "credential_collection",
-    "env_sweeps",
     "exfiltration",
 ]
 
@@ -135,34 +134,6 @@ def _sink_start(call: str, position: int) -> int | None:
 
 _HEADER = re.compile(
     r"authorization|bearer|x-api-key|api-key:|x-auth|headers\s*[=:]|-H\s*[\"']|--header",
-    re.IGNORECASE,
-)
-_ENV_SWEEP = re.compile(
-    r"os\.environ\.items\(\)|os\.environ\.keys\(\)|in\s+os\.environ\b"
-    r"|Object\.(?:entries|keys)\(\s*process\.env\s*\)|\b(?:print)?env\s*\|\s*(?:e|f)?grep\b"
-    # PowerShell (any case): Get-ChildItem / gci / ls / dir / Get-Item of the Env: drive,
-    # and .NET's [Environment]::GetEnvironmentVariables(); Java's System.getenv() map.
-    r"|(?i:\b(?:Get-ChildItem|gci|ls|dir|Get-Item|gi)\s+(?:-(?:Path|LiteralPath)\s+)?[\"']?env:"
-    r"|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(\s*\))"
-    r"|\bSystem\.getenv\(\)\.(?:entrySet|keySet|forEach)\("
-)
-_SECRET_WORD = r"[_-]?(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|API|AUTH|PRIVATE)S?[_-]?"
-# Secret-looking names picked out as quoted strings or as alternatives in a pattern.
-_SECRET_WORDS = re.compile(
-    rf"[\"']{_SECRET_WORD}[\"']|(?<=[|(/\"'^])\w*{_SECRET_WORD}(?=[|)\"'])",
-    re.IGNORECASE,
-)
-# A filter leaving names out (-notmatch, -notlike, grep -v) and its pattern.
-_EXCLUDING_FILTER = re.compile(
-    r"(?:-[ic]?not(?:match|like)|\bgrep\s+(?:-\w+\s+)*-\w*v\w*)\s+(?:-\w+\s+)*"
-    r"(?:'[^'\n]*'|\"[^\"\n]*\"|\S+)",
-    re.IGNORECASE,
-)
-# A filter keeping the names that look like secrets: grep, PowerShell's -match / -like
-# (and their -i / -c forms) and Select-String, cmd's findstr.
-_SECRET_FILTER = re.compile(
-    r"(?:\b(?:e|f)?grep|-[ic]?(?:match|like)|\bSelect-String(?:\s+-Pattern)?|\bsls|\bfindstr"
-    r"(?:\s+/\w+)*)\s+(?:-\w+\s+)*[\"']?[\w|\\*^(.]*(?:KEY|TOKEN|SECRET|PASS)",
     re.IGNORECASE,
 )
 
@@ -543,24 +514,6 @@ def _propagate(
         if not following:
             return tainted
         index = min(following)
-
-
-def env_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
-    """CRED004: a loop over the whole environment that picks secret-looking names."""
-    lines = lines_of(text, start, end)
-    for index, (offset, line) in enumerate(lines):
-        sweep = _ENV_SWEEP.search(line)
-        if sweep is None:
-            continue
-        nearby = " ".join(text for _o, text in lines[max(index - 3, 0) : index + 4])
-        nearby = _EXCLUDING_FILTER.sub(" ", nearby)  # names kept out are not picked
-        if len(_SECRET_WORDS.findall(nearby)) >= 2 or _SECRET_FILTER.search(nearby):
-            yield Hit(
-                "CRED004",
-                offset + sweep.start(),
-                offset + sweep.end(),
-                "keeps the variables whose names look like secrets",
-            )
 
 
 def _carried_secret(call: str, tainted: dict[str, str]) -> str | None:

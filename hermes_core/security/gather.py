@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from hermes_core.security import destructive, flows
+from hermes_core.security import destructive, env_sweeps, flows
 from hermes_core.security.context import LONG_LINE, STRETCH_BITS, WINDOW, ScanContext
 from hermes_core.security.decoding import Decoded, decode_span, decoded_pieces
 from hermes_core.security.findings import Risk
@@ -149,7 +149,7 @@ def flow_hits(ctx: ScanContext) -> Iterator[Hit]:
     for unit in ctx.units_with(Tag.SECRETS):
         yield from flows.credential_collection(folded, unit.start, unit.end, sources)
     for unit in ctx.units_with(Tag.SWEEP):
-        yield from flows.env_sweeps(folded, unit.start, unit.end)
+        yield from env_sweeps.env_sweeps(folded, unit.start, unit.end)
     deletes = ctx.tags.get(Tag.RM, [])
     for unit in ctx.units_with(Tag.RM):
         yield from destructive.recursive_deletes(folded, unit.start, unit.end, deletes)

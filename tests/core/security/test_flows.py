@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from hermes_core.security import Risk, Scanner, Verdict, destructive, flows, verdict_for
+from hermes_core.security import Risk, Scanner, Verdict, destructive, env_sweeps, flows, verdict_for
 from hermes_core.security.hits import Hit
 
 SCANNER = Scanner()
@@ -256,7 +256,7 @@ def test_only_the_unit_given_is_searched():
     ],
 )
 def test_a_sweep_of_the_environment_for_secret_names_is_reported(text):
-    hits = list(flows.env_sweeps(text, 0, len(text)))
+    hits = list(env_sweeps.env_sweeps(text, 0, len(text)))
     assert [hit.rule for hit in hits] == ["CRED004"]
 
 
@@ -270,7 +270,7 @@ def test_a_sweep_of_the_environment_for_secret_names_is_reported(text):
     ],
 )
 def test_looking_at_the_environment_without_picking_secrets_is_not_a_sweep(text):
-    assert list(flows.env_sweeps(text, 0, len(text))) == []
+    assert list(env_sweeps.env_sweeps(text, 0, len(text))) == []
 
 
 # -- credential collection -----------------------------------------------------------------

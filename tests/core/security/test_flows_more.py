@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from hermes_core.security import Risk, Scanner, Verdict, destructive, flows, verdict_for
+from hermes_core.security import Risk, Scanner, Verdict, destructive, env_sweeps, flows, verdict_for
 from hermes_core.security.hits import Hit
 
 SCANNER = Scanner()
@@ -230,7 +230,7 @@ def test_the_scanner_reports_a_python_fork_bomb_as_dangerous():
 
 
 def sweeps(text: str) -> list[Hit]:
-    return list(flows.env_sweeps(text, 0, len(text)))
+    return list(env_sweeps.env_sweeps(text, 0, len(text)))
 
 
 @pytest.mark.parametrize(
