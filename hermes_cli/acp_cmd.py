@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from hermes_core.config_edit import ModelSection
     from hermes_core.paths import HermesPaths
 
+from hermes_cli.extras import missing_extra
+
 __all__ = ["run_acp"]
 
 _SETUP_ONLY = (
@@ -53,12 +55,7 @@ def run_acp(args: argparse.Namespace) -> int:
     try:
         from hermes_acp.main import run_stdio
     except ImportError as exc:  # jsonrpcserver missing
-        print(
-            f"hermes: the ACP agent needs the acp extra "
-            f"(pip install 'hermes-workbench[acp]'): {exc}",
-            file=sys.stderr,
-        )
-        return 2
+        return missing_extra("the ACP agent", "acp", exc)
     run_stdio(model=args.model)
     return 0
 

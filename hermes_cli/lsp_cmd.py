@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import sys
+
+from hermes_cli.extras import missing_extra
 
 __all__ = ["run_lsp"]
 
@@ -14,11 +15,6 @@ def run_lsp(args: argparse.Namespace) -> int:
     try:
         from hermes_lsp.server import run_stdio
     except ImportError as exc:  # pygls or lsprotocol missing
-        print(
-            f"hermes: the language server needs the lsp extra "
-            f"(pip install 'hermes-workbench[lsp]'): {exc}",
-            file=sys.stderr,
-        )
-        return 2
+        return missing_extra("the language server", "lsp", exc)
     run_stdio()
     return 0

@@ -4,7 +4,8 @@ Protocol server on stdio (needs the ``mcp`` extra)."""
 from __future__ import annotations
 
 import argparse
-import sys
+
+from hermes_cli.extras import missing_extra
 
 __all__ = ["run_mcp"]
 
@@ -15,11 +16,6 @@ def run_mcp(args: argparse.Namespace) -> int:
     try:
         from hermes_mcp.main import run_stdio
     except ImportError as exc:  # the mcp SDK missing
-        print(
-            f"hermes: the MCP server needs the mcp extra "
-            f"(pip install 'hermes-workbench[mcp]'): {exc}",
-            file=sys.stderr,
-        )
-        return 2
+        return missing_extra("the MCP server", "mcp", exc)
     run_stdio()
     return 0
