@@ -1,11 +1,18 @@
-"""Rules about what a skill does to the machine: persistence, supply chain, network,
-destruction, execution, paths, privileges, mining."""
+"""Rules about what a skill does to the machine: persistence, network, destruction,
+execution, paths, privileges, mining (the supply chain: rules_supply.py)."""
 
 from __future__ import annotations
 
 from hermes_core.security.findings import Category, Risk
 from hermes_core.security.rule import Rule, Scope
 from hermes_core.security.rule import rule as _rule
+from hermes_core.security.rules_supply import SUPPLY_RULES
+from hermes_core.security.shell_patterns import (
+    AGENT_CONFIG,
+    REDIRECT,
+    SQL,
+    START_UP,
+)
 
 __all__ = ["SYSTEM_RULES"]
 
@@ -16,76 +23,6 @@ DES, EXE, CRED = Category.DESTRUCTIVE, Category.EXECUTION, Category.CREDENTIAL_E
 PATH, PRIV, MINE = Category.PATH_TRAVERSAL, Category.PRIVILEGE_ESCALATION, Category.CRYPTO_MINING
 UNI, HOMO, STR = Category.INVISIBLE_TEXT, Category.HOMOGLYPH, Category.STRUCTURE
 
-# Hosts whose published install scripts are piped to a shell by their own docs.
-_KNOWN_HOST = (
-    r"(?:(?:[\w-]+\.)*(?:astral\.sh|ollama\.com|sh\.rustup\.rs|rustup\.rs|get\.docker\.com"
-    r"|install\.python-poetry\.org|deb\.nodesource\.com|rpm\.nodesource\.com|brew\.sh|get\.helm\.sh"
-    r"|bun\.sh|deno\.land|get\.pnpm\.io|install\.determinate\.systems|nixos\.org|get\.k3s\.io"
-    r"|tailscale\.com|fnm\.vercel\.app|starship\.rs|pyenv\.run|micro\.mamba\.pm|sdk\.cloud\.google\.com"
-    r"|nvidia\.github\.io|developer\.download\.nvidia\.com|download\.docker\.com|cli\.github\.com)"
-    r"(?![\w.@-])"  # the whole host: not astral.sh.evil.example nor astral.sh@evil.example
-    r"|raw\.githubusercontent\.com/(?:Homebrew|helm|nvm-sh|pyenv|astral-sh|ohmyzsh)/)"
-)
-_KNOWN_INSTALLER = r"https?://" + _KNOWN_HOST
-_LOCAL_HOST = r"(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?![\w.@-])"
-# A source that is not an unknown download: a vendor's installer, or the local machine.
-_KNOWN_SOURCE = r"(?:" + _KNOWN_INSTALLER + r"|https?://" + _LOCAL_HOST + r")"
-# A fetch with an argument (not "the `curl | sh` pattern"), from somewhere not known
-# (no known source, or some other URL besides it).
-# (Every scan to the pipe is bounded and possessive, and the pipe is looked for first: a
-# long line repeating "curl" costs a bounded search per word, not one to the line's end.)
-_UNKNOWN_FETCH = (
-    r"(?=[^\n|]{0,1000}?\s[^\s|-])(?:(?![^\n|]{0,1000}?"
-    + _KNOWN_SOURCE
-    + r")|(?=[^\n|]{0,1000}?https?://(?!"
-    + _KNOWN_HOST
-    + "|"
-    + _LOCAL_HOST
-    + r")))"
-)
-# The pipe: into a shell (any form but `sh -c '…'`), or into an interpreter reading stdin.
-_PIPE_TO_INTERPRETER = (
-    r"[^\n|]{0,1000}+\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da|fi)?sh\b(?!\s+-c\b)"
-    r"|(?:python[0-9.]*|node|perl|ruby|php)\s*(?:-\s*)?(?=$|[;&|)])|iex\b|invoke-expression\b)"
-)
-_PIPED = r"(?=" + _PIPE_TO_INTERPRETER + ")"
-# A shell redirect (> or >>, 2>…) after a command on the same line, and the path it writes
-# to: not a Markdown quote ("> AGENTS.md …" at a line start) nor an HTML tag
-# ("<code>CLAUDE.md"; a word glued to the redirect counts only with >>).
-_REDIRECT = (
-    r"(?:(?:(?<=\S)[ \t]+\d?|(?<=[\d\"'`)]))>>?|(?<=\w)>>)"
-    r"[ \t]*[\"']?[^\s|;&<>\"'`()\[\]]*"
-)
-# Shell start-up files (the whole name: not ~/.bashrc.bak).
-_START_UP = (
-    r"(?:\.(?:bashrc|zshrc|bash_profile|bash_login|profile|zprofile|zshenv|zlogin)|config\.fish"
-    r"|/etc/profile(?:\.d/[\w.-]+)?)(?=$|[\s\"'`;&|)])"
-)
-# The agent's own configuration: its folder in the home folder (~/.claude/, ~/.codex/…),
-# under ~/.config, %APPDATA% or Application Support, or ~/.claude.json.
-_AGENTS = (
-    r"(?:claude|codex|cursor|gemini|hermes|aider|continue|windsurf|codeium|opencode|goose|crush"
-    r"|amp)"
-)
-_HOME = (
-    r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/root|/home/[\w.-]+|/Users/[\w.-]+"
-    r"|home\(\)\s*/\s*[\"'])"
-)
-_AGENT_CONFIG = (
-    r"(?:" + _HOME + r"[\\/]?\." + _AGENTS + r"(?:[\\/]|\.json\b|[\"'])"
-    r"|" + _HOME + r"[\\/]\.config[\\/]" + _AGENTS + r"\b"
-    r"|(?:%APPDATA%|\$env:APPDATA|Application Support)[\\/]" + _AGENTS + r"\b)"
-)
-# curl's -k (--insecure) alone or in a group of short options that take no value, the last
-# of which may take one (-sk, -kLo out); -K is --config.
-_CURL_FLAGS = "sSLfviIOnNqgGjJZlaBRpM0-6"
-_CURL_K = rf"(?-i:-[{_CURL_FLAGS}]*k[{_CURL_FLAGS}k]*[oHdXubcewxmrTFKCEUyYztAPQD]?)(?=\s|$|[\"'])"
-# The start of an SQL statement that carries values ("select a file: " and "update
-# available: " are messages, not SQL).
-_SQL = (
-    r"(?:select(?=\s+(?:\*|distinct\b|top\b|count\s*\(|\{|\$\{|[\w.\"`\[\]()]+\s*(?:,|\bfrom\b"
-    r"|\bas\b)))|insert\s+into|update(?=\s+(?:\{|\$\{|[\w.\"`\[\]]+\s+set\b))|delete\s+from)\b"
-)
 SYSTEM_RULES: tuple[Rule, ...] = (
     # -- persistence ----------------------------------------------------------------
     _rule(
@@ -115,9 +52,9 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "/etc/profile",
         ),
         # A redirect (> or >>), tee, or cp/mv/ln straight onto the file, or "append … to" it.
-        r"(?:" + _REDIRECT + r"|\btee\s+(?:-\w+\s+)*[\"']?[^\s|;&<>\"']*"
+        r"(?:" + REDIRECT + r"|\btee\s+(?:-\w+\s+)*[\"']?[^\s|;&<>\"']*"
         r"|\b(?:cp|mv|install|ln)\s+(?:-\S+\s+)*[^\s|;&]+\s+(?:-\S+\s+)*[\"']?[^\s|;&<>\"']*"
-        r"|\bappend\w*\b[^\n]{0,30}\bto\b[^\n]{0,200}?)" + _START_UP,
+        r"|\bappend\w*\b[^\n]{0,30}\bto\b[^\n]{0,200}?)" + START_UP,
     ),
     _rule(
         "PER003",
@@ -178,125 +115,12 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         ),
         # Only the agent's own, global configuration: a project's AGENTS.md or CLAUDE.md is
         # the project's documentation, written at the user's request.
-        r"(?:" + _REDIRECT + r"|\b(?:tee|write|append|modify|edit|overwrite|add|cp|mv|install|ln)\b"
-        r"[^\n]{0,60}?)" + _AGENT_CONFIG + r"|\b(?:modify|overwrite|replace|change)\b[^.\n]{0,20}"
+        r"(?:" + REDIRECT + r"|\b(?:tee|write|append|modify|edit|overwrite|add|cp|mv|install|ln)\b"
+        r"[^\n]{0,60}?)" + AGENT_CONFIG + r"|\b(?:modify|overwrite|replace|change)\b[^.\n]{0,20}"
         r"\b(?:your|the agent'?s) system prompt\b",
     ),
-    # -- supply chain ---------------------------------------------------------------
-    _rule(
-        "SUP001",
-        SUP,
-        H,
-        "Pipes a download straight into a shell or interpreter.",
-        ("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "fetch"),
-        r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b"
-        + _PIPED
-        + _UNKNOWN_FETCH
-        + _PIPE_TO_INTERPRETER,
-        leading=True,
-        more=(
-            # A shell or interpreter running what a download prints: sh <(curl …), python3
-            # -c "$(curl …)", eval "$(curl …)" (each has a process substitution).
-            (
-                ("<(", "$("),
-                r"\b(?:(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|php)\s+(?:-\w+\s+)*"
-                r"(?:<\(|-[ce]\s+[\"']?\$\()|eval\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]{0,1000}?"
-                + _KNOWN_SOURCE
-                + ")",
-                False,
-            ),
-            # PowerShell running a download: iex (iwr …), Invoke-Expression (New-Object …).
-            (
-                ("iex", "invoke-expression"),
-                r"\b(?:iex|invoke-expression)\s*\(?\s*\(?(?:iwr|irm|new-object)",
-                True,
-            ),
-        ),
-    ),
-    _rule(
-        "SUP007",
-        SUP,
-        M,
-        "Pipes a vendor's published installer straight into a shell.",
-        ("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod"),
-        r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b"
-        + _PIPED
-        + r"(?=[^\n|]{0,1000}?"
-        + _KNOWN_INSTALLER
-        + r")(?![^\n|]{0,1000}?(?:localhost|127\.0\.0\.1))"
-        + _PIPE_TO_INTERPRETER,
-        leading=True,
-    ),
-    _rule(
-        "SUP002",
-        SUP,
-        H,
-        "Extracts a password-protected archive (a way to hide a payload).",
-        ("unzip", "7z", "unrar", "password"),
-        r"\bunzip\s+(?:-\w+\s+)*-P\s*\S|\b7z[a-z]?\s+[ex]\b[^\n]{0,500}?\s-p\S|\bunrar\s[^\n]{0,500}?\s-p\S"
-        r"|\b(?:archive|zip|attachment)\b[^.\n]{0,40}\bpassword\b[^.\n]{0,20}\bis\b",
-    ),
-    _rule(
-        "SUP003",
-        SUP,
-        M,
-        "Installs packages from outside the public registries.",
-        ("pip", "npm", "--trusted-host"),
-        r"\bpip3?\s+install\b[^\n]{0,500}?(?:--extra-index-url|--index-url|\s-i)\s+(?!https?://(?:pypi\.org"
-        r"|pypi\.python\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com))\S+"
-        r"|--trusted-host\b|\bnpm\s+config\s+set\s+registry|\bpip3?\s+config\s+set\s+\S*index-url",
-        leading=True,
-        more=(
-            # In prose: "install it from our internal registry (index, mirror …)".
-            (
-                ("install",),
-                r"\binstall\b[^.\n]{0,40}\bfrom\b[^.\n]{0,12}\b(?:internal|private|corporate"
-                r"|company|custom)\s+(?:registry|index|mirror|feed|repository)\b",
-                True,
-            ),
-        ),
-    ),
-    _rule(
-        "SUP004",
-        SUP,
-        M,
-        "Downloads a program and runs it without review.",
-        ("curl", "wget"),
-        # The download is saved (-o file, -O, combined short options such as -sLo or -qO,
-        # --output, >) and a later command on the line makes it executable, runs a file with
-        # ./, or runs the saved file with a shell, Python or source / ".". Bounded searches:
-        # a long line of options costs no more than a short one.
-        r"\b(?:curl|wget)\b(?=[^\n|;&]{0,300}+[|;&])[^\n|;&]{0,300}?(?:\s-(?-i:[a-zA-Z]*[oO])\b"
-        r"|\s--output(?:-document)?|>)"
-        r"(?:=|\s*)[\"']?(?!-(?:\s|$))(?:[^\s\"'|;&/]*/)*+(?P<saved>[^\s\"'|;&/]+)"
-        r"(?:[^\n&;|]{0,300}+(?:&&?|;|\|\|?)\s*){1,8}?(?:sudo\s+(?:-\w+\s+)*)?(?:chmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwX]*x|0?[0-7]?[1357][0-7]{0,2}\b)"
-        r"|\./|(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|source|\.)\s+(?:-\w+\s+)*[\"']?"
-        r"(?:[^\s\"'|;&]*/)?(?P=saved)(?=[\s\"'|;&)]|$)|(?:[^\s\"'|;&]*/)(?P=saved)(?=[\s\"'|;&)]|$))",
-        leading=True,
-    ),
-    _rule(
-        "SUP005",
-        SUP,
-        M,
-        "Turns off TLS certificate checks.",
-        (
-            "curl",
-            "verify=false",
-            "verify = false",
-            "node_tls_reject_unauthorized",
-            "--no-check-certificate",
-            "pythonhttpsverify",
-            "strict-ssl false",
-            "sslverify",
-        ),
-        r"\bcurl\b[^\n|;&]{0,1000}\s(?:"
-        + _CURL_K
-        + r"|--insecure\b)|verify\s*=\s*False|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*"
-        r"[\"']?0|--no-check-certificate|PYTHONHTTPSVERIFY\s*=\s*[\"']?0|strict-ssl\s+false"
-        r"|sslverify\s*=\s*false",
-        leading=True,
-    ),
-    _rule("SUP006", SUP, M, "The skill's name imitates a well-known skill or package (typosquat)."),
+    # -- supply chain: rules_supply.py --------------------------------------------
+    *SUPPLY_RULES,
     # -- network --------------------------------------------------------------------
     _rule(
         "NET001",
@@ -479,11 +303,9 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         ("select", "insert", "update", "delete"),
         # The string runs to its own closing quote, so quotes of the other kind inside it
         # ("… name = '{name}'") do not end it.
-        r"\b(?:rf|fr|f)(?P<fq>\"{3}|'{3}|\"|')\s*" + _SQL + r"(?:(?!(?P=fq))[^\n])*\{"
-        r"|(?P<q>[\"'])\s*"
-        + _SQL
-        + r"(?:(?!(?P=q))[^\n])*(?P=q){1,3}\s*(?:\+|%\s*[\w(]|\.format\()"
-        r"|`\s*" + _SQL + r"[^`\n]*\$\{",
+        r"\b(?:rf|fr|f)(?P<fq>\"{3}|'{3}|\"|')\s*" + SQL + r"(?:(?!(?P=fq))[^\n])*\{"
+        r"|(?P<q>[\"'])\s*" + SQL + r"(?:(?!(?P=q))[^\n])*(?P=q){1,3}\s*(?:\+|%\s*[\w(]|\.format\()"
+        r"|`\s*" + SQL + r"[^`\n]*\$\{",
         scope=Scope.CODE,
     ),
     _rule("EXE004", EXE, M, "Loops forever or allocates without bound (resource exhaustion)."),
