@@ -116,6 +116,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="serve the agent's skills, sessions and schedules to other agents over the "
         "Model Context Protocol on stdio",
     )
+    mcp.add_argument(
+        "--allow-writes",
+        action="store_true",
+        help="offer skill_manage, the tool that creates, edits and deletes skills (off by default)",
+    )
     mcp.set_defaults(handler="hermes_cli.mcp_cmd:run_mcp")
     return parser
 

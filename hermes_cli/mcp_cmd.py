@@ -12,10 +12,10 @@ __all__ = ["run_mcp"]
 
 def run_mcp(args: argparse.Namespace) -> int:
     """Serve one MCP client over stdin/stdout until it closes stdin (logs go to stderr)."""
-    del args
     try:
         from hermes_mcp.main import run_stdio
+        from hermes_mcp.options import ServerOptions
     except ImportError as exc:  # the mcp SDK missing
         return missing_extra("the MCP server", "mcp", exc)
-    run_stdio()
+    run_stdio(ServerOptions(allow_writes=args.allow_writes))
     return 0

@@ -8,12 +8,13 @@ import os
 import sys
 
 from hermes_core.paths import HermesPaths
+from hermes_mcp.options import ServerOptions
 from hermes_mcp.server import create_server
 
 __all__ = ["run_stdio"]
 
 
-def run_stdio() -> None:
+def run_stdio(options: ServerOptions | None = None) -> None:
     """Serve one client on stdio until it closes stdin."""
     # Before the SDK's own logging set-up, which then leaves the root logger alone.
     logging.basicConfig(stream=sys.stderr, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -22,4 +23,4 @@ def run_stdio() -> None:
     level = os.environ.get("HERMES_LOG_LEVEL", "").strip().upper()
     if level in logging.getLevelNamesMapping():
         logging.getLogger().setLevel(level)
-    create_server(HermesPaths.from_env(os.environ)).run("stdio")
+    create_server(HermesPaths.from_env(os.environ), options).run("stdio")

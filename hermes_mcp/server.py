@@ -29,6 +29,7 @@ from pydantic import AnyUrl
 from hermes_core import __version__
 from hermes_core.paths import HermesPaths
 from hermes_mcp.core import Core
+from hermes_mcp.options import ServerOptions
 from hermes_mcp.prompts import get_skill_prompt, list_skill_prompts
 from hermes_mcp.resources import list_skill_resources, read_skill_resource, skill_templates
 from hermes_mcp.tools import register_tools
@@ -46,8 +47,9 @@ _INSTRUCTIONS = (
 class HermesServer(MCPServer[None]):
     """MCPServer with the skills as prompts and resources, read on each request."""
 
-    def __init__(self, core: Core) -> None:
+    def __init__(self, core: Core, options: ServerOptions | None = None) -> None:
         self.core = core
+        self.options = options or ServerOptions()
 
         @asynccontextmanager
         async def closing(_: MCPServer[None]) -> AsyncIterator[None]:
@@ -106,6 +108,6 @@ class HermesServer(MCPServer[None]):
         return await super().read_resource(uri, context)
 
 
-def create_server(paths: HermesPaths) -> HermesServer:
+def create_server(paths: HermesPaths, options: ServerOptions | None = None) -> HermesServer:
     """A server over the HERMES_HOME at ``paths`` (nothing of it is opened yet)."""
-    return HermesServer(Core(paths))
+    return HermesServer(Core(paths), options)
