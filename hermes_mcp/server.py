@@ -68,7 +68,8 @@ class HermesServer(MCPServer[None]):
             # false, as the handshake-era ones do.
             subscriptions=False,
         )
-        self._tool_names = frozenset(register_tools(self, core))
+        names = [*register_tools(self, core)]
+        self._tool_names = frozenset(names)
 
     async def call_tool(
         self,
