@@ -12,6 +12,7 @@ into an ``isError`` result naming only the tool, and logs the traceback to stder
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import TYPE_CHECKING, Annotated, Any
 
 from mcp.server.mcpserver import MCPServer
@@ -40,6 +41,8 @@ if TYPE_CHECKING:
     from hermes_core.state import Session
 
 __all__ = ["register_tools"]
+
+logger = logging.getLogger(__name__)
 
 _READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, open_world_hint=False)
 
@@ -85,7 +88,8 @@ def _skill_tools(core: Core) -> list[Any]:
             Field(description="a supporting file of the skill, relative to its folder"),
         ] = None,
     ) -> SkillViewResult:
-        """A skill's full instructions (SKILL.md), or one of its supporting files."""
+        """A skill's full instructions (SKILL.md), or one of its supporting files.
+        Viewing a SKILL.md counts as a use of the skill in .usage.json."""
         with tool_errors():
             part = await core.skills()
             return await asyncio.to_thread(_view, part, name, path)
@@ -99,6 +103,8 @@ def _view(part: SkillsPart, name: str, path: str | None) -> SkillViewResult:
 
     context = ViewContext.for_home(part.paths)
     view = skill_view(part.catalog, name, skill_filter=part.skill_filter, context=context)
+    if not path:
+        _record_view(part, view.name)
     files = [f.path for f in view.supporting_files]
     missing_env = list(view.readiness.missing_env_names)
     missing_commands = list(view.readiness.missing_commands)
@@ -119,6 +125,17 @@ def _view(part: SkillsPart, name: str, path: str | None) -> SkillViewResult:
         missing_env=missing_env,
         missing_commands=missing_commands,
     )
+
+
+def _record_view(part: SkillsPart, name: str) -> None:
+    """Count a view in ``.usage.json``, as the agent's own ``skill_view`` does; a
+    failure to count is logged, never the view's failure."""
+    from hermes_core.provenance.usage import UsageStore
+
+    try:
+        UsageStore(part.paths.usage_file).record(name, "view")
+    except Exception:  # a usage count must never cost the caller the skill
+        logger.warning("could not count the view of %s", name, exc_info=True)
 
 
 def _session_tools(core: Core) -> list[Any]:
