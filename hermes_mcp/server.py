@@ -33,6 +33,7 @@ from hermes_mcp.options import ServerOptions
 from hermes_mcp.prompts import get_skill_prompt, list_skill_prompts
 from hermes_mcp.resources import list_skill_resources, read_skill_resource, skill_templates
 from hermes_mcp.tools import register_tools
+from hermes_mcp.write_tools import register_write_tools
 
 __all__ = ["SERVER_NAME", "HermesServer", "create_server"]
 
@@ -69,6 +70,7 @@ class HermesServer(MCPServer[None]):
             subscriptions=False,
         )
         names = [*register_tools(self, core)]
+        names += register_write_tools(self, core, self.options)
         self._tool_names = frozenset(names)
 
     async def call_tool(

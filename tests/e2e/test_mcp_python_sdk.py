@@ -35,6 +35,8 @@ TOOLS = {
     "skill_lint",
     "skill_scan",
 }
+# Served without --allow-writes too; tests/e2e/test_mcp_write_tools.py calls them.
+WRITE_TOOLS = {"skill_install", "cron_create", "cron_update", "cron_remove"}
 
 
 @pytest.fixture
@@ -98,12 +100,12 @@ async def test_the_official_client_lists_calls_prompts_and_reads_skills_sessions
 async def check_tools(client: Client, home: McpHome) -> None:
     """tools/list, each tool's structured result, and failures as isError results."""
     tools = {tool.name: tool for tool in (await client.list_tools()).tools}
-    assert set(tools) == TOOLS
+    assert set(tools) == TOOLS | WRITE_TOOLS
     for tool in tools.values():
         assert schema_problem(tool.input_schema) is None, tool.name
         assert schema_problem(tool.output_schema) is None, tool.name
         assert tool.annotations is not None
-        assert tool.annotations.read_only_hint is True
+        assert tool.annotations.read_only_hint is (tool.name in TOOLS)
 
     # The SDK validates each structuredContent against the tool's outputSchema.
     listed = await client.call_tool("skills_list", {})
@@ -277,7 +279,7 @@ async def test_stdout_carries_only_protocol_messages_and_nothing_opens_before_a_
         assert initialized["result"]["serverInfo"]["version"] == __version__
         await send({"jsonrpc": "2.0", "method": "notifications/initialized"})
         await send({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})
-        assert len((await reply())["result"]["tools"]) == len(TOOLS)
+        assert len((await reply())["result"]["tools"]) == len(TOOLS | WRITE_TOOLS)
         await send({"jsonrpc": "2.0", "id": 3, "method": "no/such/method"})
         assert (await reply())["error"]["code"] == -32601
         process.stdin.close()
