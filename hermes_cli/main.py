@@ -114,12 +114,32 @@ def build_parser() -> argparse.ArgumentParser:
     mcp = commands.add_parser(
         "mcp",
         help="serve the agent's skills, sessions and schedules to other agents over the "
-        "Model Context Protocol on stdio",
+        "Model Context Protocol on stdio (or streamable HTTP with --http)",
     )
     mcp.add_argument(
         "--allow-writes",
         action="store_true",
         help="offer skill_manage, the tool that creates, edits and deletes skills (off by default)",
+    )
+    mcp.add_argument(
+        "--http",
+        metavar="[HOST:]PORT",
+        help="serve streamable HTTP at http://HOST:PORT/mcp instead of stdio; HOST defaults to "
+        "127.0.0.1, PORT 0 picks a free port; any address but loopback needs a bearer token",
+    )
+    mcp.add_argument(
+        "--token-file",
+        metavar="PATH",
+        help="with --http: the file holding the bearer token every request must carry "
+        "(default: env HERMES_MCP_TOKEN; at least 16 characters)",
+    )
+    mcp.add_argument(
+        "--allow-origin",
+        metavar="URL",
+        action="append",
+        default=[],
+        help="with --http: also let web pages of this origin call the server (repeatable; "
+        "loopback origins are always allowed)",
     )
     mcp.set_defaults(handler="hermes_cli.mcp_cmd:run_mcp")
     return parser

@@ -1,21 +1,59 @@
 """``hermes mcp``: the agent's skills, sessions and schedules as a Model Context
-Protocol server on stdio (needs the ``mcp`` extra)."""
+Protocol server (needs the ``mcp`` extra) — on stdio, or with ``--http [HOST:]PORT``
+over streamable HTTP at ``/mcp``."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hermes_cli.extras import missing_extra
 
+if TYPE_CHECKING:
+    from hermes_mcp.http_settings import HttpSettings
+
 __all__ = ["run_mcp"]
+
+_HTTP_ONLY = (("token_file", "--token-file"), ("allow_origin", "--allow-origin"))
 
 
 def run_mcp(args: argparse.Namespace) -> int:
-    """Serve one MCP client over stdin/stdout until it closes stdin (logs go to stderr)."""
+    """Serve one MCP client over stdin/stdout until it closes stdin, or with ``--http``
+    any number of clients over HTTP until SIGINT or SIGTERM (logs go to stderr)."""
+    if args.http is None:
+        stray = [flag for name, flag in _HTTP_ONLY if getattr(args, name)]
+        if stray:
+            print(f"hermes: {', '.join(stray)}: only with --http", file=sys.stderr)
+            return 2
+        return _serve(args, None)
+    # Checked before the SDK is imported, so that a refusal costs nothing.
+    from hermes_mcp.http_settings import HttpSettings, HttpSettingsError
+
     try:
-        from hermes_mcp.main import run_stdio
+        settings = HttpSettings.from_command_line(
+            args.http,
+            token_file=None if args.token_file is None else Path(args.token_file),
+            allow_origins=args.allow_origin,
+            environ=os.environ,
+        )
+    except HttpSettingsError as exc:
+        print(f"hermes: {exc}", file=sys.stderr)
+        return 2
+    return _serve(args, settings)
+
+
+def _serve(args: argparse.Namespace, settings: HttpSettings | None) -> int:
+    try:
+        from hermes_mcp.main import run_http, run_stdio
         from hermes_mcp.options import ServerOptions
     except ImportError as exc:  # the mcp SDK missing
         return missing_extra("the MCP server", "mcp", exc)
-    run_stdio(ServerOptions(allow_writes=args.allow_writes))
+    options = ServerOptions(allow_writes=args.allow_writes)
+    if settings is None:
+        run_stdio(options)
+    else:
+        run_http(settings, options)
     return 0

@@ -1,0 +1,118 @@
+"""``hermes mcp --http``: the server over MCP streamable HTTP at ``/mcp``, on the SDK's
+Starlette app and uvicorn.
+
+The SDK's app serves both protocol eras on the one path: the 2025-11-25 handshake with
+``Mcp-Session-Id`` sessions (SSE responses, the GET stream, DELETE) and the 2026-07-28
+stateless exchanges. In front of it sits :class:`~hermes_mcp.http_guard.RequestGuard`
+(origin and bearer token); on a loopback address the SDK's transport security also
+checks the ``Host`` header against DNS rebinding.
+
+Logs go to stderr (uvicorn's access log is off); SIGINT and SIGTERM stop the server
+cleanly, closing the core, and the process exits 0.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import signal
+import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import uvicorn
+from mcp.server.transport_security import TransportSecuritySettings
+
+from hermes_mcp.http_guard import RequestGuard
+from hermes_mcp.http_settings import HttpSettings
+
+if TYPE_CHECKING:
+    import socket
+
+    from starlette.types import ASGIApp
+
+    from hermes_mcp.server import HermesServer
+
+__all__ = ["MCP_PATH", "build_app", "serve_http"]
+
+logger = logging.getLogger(__name__)
+
+MCP_PATH = "/mcp"
+_LOOPBACK_HOSTS = ["127.0.0.1", "127.0.0.1:*", "localhost", "localhost:*", "[::1]", "[::1]:*"]
+# Seconds open requests (a client's GET stream, a running tool) get to finish once a
+# signal asks the server to stop; then they are cancelled.
+_GRACEFUL_SHUTDOWN = 3
+
+
+def build_app(server: HermesServer, settings: HttpSettings) -> ASGIApp:
+    """The ASGI app: the SDK's streamable HTTP app for ``server`` behind the guard."""
+    security = TransportSecuritySettings(
+        enable_dns_rebinding_protection=settings.loopback,
+        allowed_hosts=_LOOPBACK_HOSTS,
+        allowed_origins=settings.allowed_origin_patterns(),
+    )
+    app = server.streamable_http_app(
+        streamable_http_path=MCP_PATH, transport_security=security, host=settings.host
+    )
+    return RequestGuard(app, settings)
+
+
+def serve_http(server: HermesServer, settings: HttpSettings) -> None:
+    """Serve until SIGINT or SIGTERM; the listening address goes to stderr once bound."""
+    config = uvicorn.Config(
+        build_app(server, settings),
+        host=settings.host,
+        port=settings.port,
+        loop="asyncio",
+        lifespan="on",
+        log_config=None,  # uvicorn's loggers propagate to the root logger, on stderr
+        access_log=False,
+        server_header=False,
+        timeout_graceful_shutdown=_GRACEFUL_SHUTDOWN,
+    )
+    listener = _Listener(config)
+    quiet = _QuietStreamEnds(listener)
+    logging.getLogger("uvicorn.error").addFilter(quiet)
+    try:
+        listener.run()
+    finally:
+        logging.getLogger("uvicorn.error").removeFilter(quiet)
+
+
+class _QuietStreamEnds(logging.Filter):
+    """Drops uvicorn's error line for a response cut short while the server stops: the
+    SDK's SSE streams (a client's GET stream) end that way on shutdown, as they should."""
+
+    def __init__(self, listener: uvicorn.Server) -> None:
+        super().__init__()
+        self.listener = listener
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        cut_short = record.getMessage() == "ASGI callable returned without completing response."
+        return not (cut_short and self.listener.should_exit)
+
+
+class _Listener(uvicorn.Server):
+    """uvicorn's server, which says where it listens once it does, and which exits
+    normally on SIGINT and SIGTERM instead of raising the signal again after shutting
+    down (uvicorn's way, which would end the process with the signal's status)."""
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets)
+        if not self.started:
+            return
+        host, port = self.servers[0].sockets[0].getsockname()[:2]
+        shown = f"[{host}]" if ":" in host else host
+        # Written rather than logged, so that it shows whatever the log level.
+        sys.stderr.write(f"hermes mcp: listening on http://{shown}:{port}{MCP_PATH}\n")
+        sys.stderr.flush()
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        handled = (signal.SIGINT, signal.SIGTERM)
+        previous = {sig: signal.signal(sig, self.handle_exit) for sig in handled}
+        try:
+            yield
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)

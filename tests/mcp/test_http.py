@@ -1,0 +1,385 @@
+"""``hermes mcp --http`` in a real subprocess on 127.0.0.1: the official MCP Python
+client over streamable HTTP in both protocol eras, and raw HTTP requests for what a
+generic client or a browser page may send (no token, a wrong one, a foreign origin, a
+rebound Host, a broken body); stopping on a signal."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import signal
+import socket
+import sys
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx
+import httpx2
+import pytest
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
+from mcp_types import TextResourceContents
+
+from tests.mcp.home import SESSION_ID, McpHome, make_home
+
+TIMEOUT = 20.0
+TOKEN = "s3cret-token-for-the-tests-0123456789"
+LISTENING = re.compile(r"^hermes mcp: listening on (http://\S+/mcp)$")
+TOOLS = {
+    "skills_list",
+    "skill_view",
+    "sessions_list",
+    "sessions_search",
+    "session_get",
+    "cron_list",
+    "skill_lint",
+    "skill_scan",
+}
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-11-25",
+        "capabilities": {},
+        "clientInfo": {"name": "raw", "version": "0"},
+    },
+}
+META = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+POST_HEADERS = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
+
+
+@pytest.fixture
+async def home(tmp_path: Path) -> McpHome:
+    return await make_home(tmp_path / "home")
+
+
+@dataclass
+class Served:
+    """A running ``hermes mcp --http`` and what it wrote to stderr so far."""
+
+    process: asyncio.subprocess.Process
+    url: str
+    stderr: list[str] = field(default_factory=list)
+
+    async def stop(self, sig: int = signal.SIGTERM) -> tuple[int, bytes]:
+        """Send ``sig``; the exit status and everything the process wrote to stdout."""
+        assert self.process.stdout is not None
+        self.process.send_signal(sig)
+        stdout = await asyncio.wait_for(self.process.stdout.read(), TIMEOUT)
+        return await asyncio.wait_for(self.process.wait(), TIMEOUT), stdout
+
+    def log(self) -> str:
+        return "".join(self.stderr)
+
+
+def server_env(home: Path, **extra: str) -> dict[str, str]:
+    env = {**os.environ, "HERMES_HOME": str(home), "HERMES_LOG_LEVEL": "INFO", **extra}
+    if "HERMES_MCP_TOKEN" not in extra:
+        env.pop("HERMES_MCP_TOKEN", None)
+    return env
+
+
+def spawn(home: Path, *args: str, env: Mapping[str, str]) -> Any:
+    return asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "hermes_cli",
+        "mcp",
+        *args,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=dict(env),
+        cwd=str(home.parent),
+    )
+
+
+@asynccontextmanager
+async def hermes_http(
+    home: Path, *args: str, env: Mapping[str, str] | None = None
+) -> AsyncIterator[Served]:
+    """``hermes mcp --http ...`` started, once it says where it listens; killed on the
+    way out unless the test stopped it."""
+    process = await spawn(home, *args, env=env or server_env(home))
+    assert process.stderr is not None
+    lines: list[str] = []
+    url = None
+    try:
+        with anyio.fail_after(TIMEOUT):
+            while url is None:
+                line = (await process.stderr.readline()).decode()
+                if not line:
+                    pytest.fail(f"hermes mcp --http exited before listening:\n{''.join(lines)}")
+                lines.append(line)
+                if match := LISTENING.match(line.rstrip("\n")):
+                    url = match.group(1)
+        served = Served(process, url, lines)
+
+        async def drain() -> None:  # so that a full pipe never blocks the server
+            assert process.stderr is not None
+            while line := await process.stderr.readline():
+                lines.append(line.decode())
+
+        draining = asyncio.create_task(drain())
+        try:
+            yield served
+        finally:
+            if process.returncode is None:
+                process.kill()
+                await process.wait()
+            with suppress(asyncio.CancelledError):
+                await asyncio.wait_for(draining, TIMEOUT)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+
+
+@asynccontextmanager
+async def connect(url: str, mode: str, token: str | None = None) -> AsyncIterator[Client]:
+    """The official client over the SDK's streamable HTTP transport."""
+    headers = {} if token is None else {"Authorization": f"Bearer {token}"}
+    async with (
+        httpx2.AsyncClient(headers=headers, timeout=TIMEOUT) as http,
+        Client(
+            streamable_http_client(url, http_client=http), mode=mode, read_timeout_seconds=TIMEOUT
+        ) as client,
+    ):
+        yield client
+
+
+async def check_client(client: Client, version: str) -> None:
+    """tools/list, a skill_view call and a skill:// read, in one era."""
+    assert client.protocol_version == version
+    assert client.server_info is not None
+    assert client.server_info.name == "hermes"
+    # (>=: other tools join the read-only ones as the server grows)
+    assert {tool.name for tool in (await client.list_tools()).tools} >= TOOLS
+    viewed = await client.call_tool("skill_view", {"name": "alpha"})
+    assert not viewed.is_error
+    assert (viewed.structured_content or {})["supporting_files"] == ["references/checklist.md"]
+    assert "# Alpha" in (viewed.structured_content or {})["content"]
+    (contents,) = (await client.read_resource("skill://beta")).contents
+    assert isinstance(contents, TextResourceContents)
+    assert "Group the changes by kind." in contents.text
+
+
+@pytest.mark.parametrize(("mode", "version"), [("legacy", "2025-11-25"), ("auto", "2026-07-28")])
+async def test_the_official_client_lists_calls_and_reads_over_http_in_both_eras(
+    home: McpHome, mode: str, version: str
+):
+    async with hermes_http(home.home, "--http", "127.0.0.1:0") as served:
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/mcp", served.url)
+        with anyio.fail_after(TIMEOUT * 2):
+            async with connect(served.url, mode) as client:
+                await check_client(client, version)
+                sessions = await client.call_tool("sessions_list", {})
+                assert [s["id"] for s in (sessions.structured_content or {})["sessions"]] == [
+                    SESSION_ID
+                ]
+        status, stdout = await served.stop()
+    assert status == 0, served.log()
+    assert stdout == b""
+    log = served.log()
+    assert "Traceback" not in log
+    # The app's lifespan, which closes the core (and so the session store), ran to its end.
+    assert "StreamableHTTP session manager shutting down" in log
+    assert "Application shutdown complete." in log
+
+
+async def test_both_eras_share_one_server_legacy_with_a_session_id_modern_without(
+    home: McpHome,
+):
+    async with hermes_http(home.home, "--http", ":0") as served, httpx.AsyncClient() as http:
+        legacy = await http.post(served.url, json=INITIALIZE, headers=POST_HEADERS)
+        assert legacy.status_code == 200
+        assert legacy.headers["mcp-session-id"]
+        modern = await http.post(
+            served.url,
+            json={
+                "jsonrpc": "2.0",
+                "id": 2,
+                "method": "server/discover",
+                "params": {"_meta": META},
+            },
+            headers={
+                **POST_HEADERS,
+                "MCP-Protocol-Version": "2026-07-28",
+                "Mcp-Method": "server/discover",
+            },
+        )
+        assert modern.status_code == 200, modern.text
+        assert "mcp-session-id" not in modern.headers
+        assert "2026-07-28" in modern.text
+        assert (await served.stop())[0] == 0
+
+
+@pytest.mark.skipif(not socket.has_ipv6, reason="no IPv6 on this machine")
+async def test_an_ipv6_loopback_address_is_served(home: McpHome):
+    async with hermes_http(home.home, "--http", "[::1]:0") as served:
+        assert re.fullmatch(r"http://\[::1\]:\d+/mcp", served.url)
+        with anyio.fail_after(TIMEOUT * 2):
+            async with connect(served.url, "legacy") as client:
+                await check_client(client, "2025-11-25")
+        assert (await served.stop())[0] == 0
+
+
+async def test_an_address_other_machines_reach_needs_a_token(home: McpHome):
+    process = await spawn(home.home, "--http", "0.0.0.0:0", env=server_env(home.home))
+    stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    assert process.returncode == 2
+    assert stdout == b""
+    message = stderr.decode()
+    assert "0.0.0.0 is reachable from other machines" in message
+    assert "HERMES_MCP_TOKEN" in message
+    assert "--token-file" in message
+    assert "listening" not in message
+
+
+async def test_with_a_token_only_requests_carrying_it_get_in(home: McpHome):
+    env = server_env(home.home, HERMES_MCP_TOKEN=TOKEN)
+    async with hermes_http(home.home, "--http", "0.0.0.0:0", env=env) as served:
+        url = served.url.replace("0.0.0.0", "127.0.0.1")
+        with anyio.fail_after(TIMEOUT * 2):
+            for mode, version in (("legacy", "2025-11-25"), ("auto", "2026-07-28")):
+                async with connect(url, mode, token=TOKEN) as client:
+                    await check_client(client, version)
+        async with httpx.AsyncClient() as http:
+            for authorization in (
+                None,
+                f"Bearer {TOKEN}x",
+                f"Bearer {TOKEN[:-1]}",
+                f"Basic {TOKEN}",
+            ):
+                headers = dict(POST_HEADERS)
+                if authorization is not None:
+                    headers["Authorization"] = authorization
+                refused = await http.post(url, json=INITIALIZE, headers=headers)
+                assert refused.status_code == 401, authorization
+                assert refused.headers["www-authenticate"].startswith("Bearer")
+                assert refused.json()["error"] == "invalid_token"
+                assert TOKEN not in refused.text
+            let_in = await http.post(
+                url, json=INITIALIZE, headers={**POST_HEADERS, "Authorization": f"bearer {TOKEN}"}
+            )
+            assert let_in.status_code == 200
+        assert (await served.stop())[0] == 0
+    assert TOKEN not in served.log()
+
+
+async def test_a_token_file_is_read_and_a_short_token_refused(tmp_path: Path, home: McpHome):
+    token_file = tmp_path / "token"
+    token_file.write_text(TOKEN + "\n")
+    token_file.chmod(0o600)
+    async with hermes_http(home.home, "--http", "0", "--token-file", str(token_file)) as served:
+        async with httpx.AsyncClient() as http:
+            assert (
+                await http.post(served.url, json=INITIALIZE, headers=POST_HEADERS)
+            ).status_code == 401
+            headers = {**POST_HEADERS, "Authorization": f"Bearer {TOKEN}"}
+            assert (
+                await http.post(served.url, json=INITIALIZE, headers=headers)
+            ).status_code == 200
+        assert (await served.stop())[0] == 0
+
+    token_file.write_text("short-token\n")
+    process = await spawn(
+        home.home, "--http", "0", "--token-file", str(token_file), env=server_env(home.home)
+    )
+    stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    assert process.returncode == 2
+    assert stdout == b""
+    assert "at least 16" in stderr.decode()
+
+
+async def test_a_page_of_a_foreign_origin_is_refused_and_loopback_pages_pass(home: McpHome):
+    args = ("--http", "127.0.0.1:0", "--allow-origin", "https://app.example.com")
+    async with hermes_http(home.home, *args) as served, httpx.AsyncClient() as http:
+
+        async def status(origin: str) -> int:
+            headers = {**POST_HEADERS, "Origin": origin}
+            return (await http.post(served.url, json=INITIALIZE, headers=headers)).status_code
+
+        assert await status("http://evil.example") == 403
+        assert await status("https://app.example.com.evil.example") == 403
+        assert await status("http://app.example.com") == 403  # another scheme, another origin
+        assert await status("null") == 403
+        assert await status("http://localhost:1234") == 200
+        assert await status("http://127.0.0.1:8080") == 200
+        assert await status("https://[::1]") == 200
+        assert await status("https://app.example.com") == 200
+        assert await status("https://app.example.com:443") == 200
+        assert (await served.stop())[0] == 0
+
+
+async def test_a_rebound_host_header_is_refused_on_loopback(home: McpHome):
+    async with (
+        hermes_http(home.home, "--http", "127.0.0.1:0") as served,
+        httpx.AsyncClient() as http,
+    ):
+        rebound = await http.post(
+            served.url, json=INITIALIZE, headers={**POST_HEADERS, "Host": "evil.example"}
+        )
+        assert rebound.status_code == 421
+        port = served.url.split(":")[2].split("/")[0]
+        local = await http.post(
+            served.url, json=INITIALIZE, headers={**POST_HEADERS, "Host": f"localhost:{port}"}
+        )
+        assert local.status_code == 200
+        assert (await served.stop())[0] == 0
+
+
+@pytest.mark.parametrize("version", [None, "2026-07-28"])
+async def test_a_body_that_is_no_json_gets_a_parse_error(home: McpHome, version: str | None):
+    headers = dict(POST_HEADERS)
+    if version is not None:
+        headers["MCP-Protocol-Version"] = version
+    async with (
+        hermes_http(home.home, "--http", "127.0.0.1:0") as served,
+        httpx.AsyncClient() as http,
+    ):
+        answer = await http.post(
+            served.url, content=b'{"jsonrpc": "2.0", "id": 1,', headers=headers
+        )
+        assert answer.status_code == 400
+        assert answer.json()["error"]["code"] == -32700
+        assert answer.json()["id"] is None
+        assert (await served.stop())[0] == 0
+    assert "Traceback" not in served.log()
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+async def test_a_signal_stops_the_server_with_a_client_stream_open(home: McpHome, sig: int):
+    async with (
+        hermes_http(home.home, "--http", "127.0.0.1:0") as served,
+        httpx.AsyncClient() as http,
+    ):
+        opened = await http.post(served.url, json=INITIALIZE, headers=POST_HEADERS)
+        session = {
+            "Mcp-Session-Id": opened.headers["mcp-session-id"],
+            "MCP-Protocol-Version": "2025-11-25",
+        }
+        notified = await http.post(
+            served.url,
+            content=json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+            headers={**POST_HEADERS, **session},
+        )
+        assert notified.status_code == 202
+        get = {**session, "Accept": "text/event-stream"}
+        async with http.stream("GET", served.url, headers=get, timeout=TIMEOUT) as stream:
+            assert stream.status_code == 200
+            status, stdout = await served.stop(sig)
+    assert status == 0, served.log()
+    assert stdout == b""
+    log = served.log()
+    assert "Application shutdown complete." in log
+    assert "ERROR" not in log  # the stream cut short by the shutdown is no error
