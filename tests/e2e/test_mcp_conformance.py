@@ -3,14 +3,14 @@
 
 The suite tests servers over Streamable HTTP only, so it meets ``hermes mcp`` twice:
 through a stdio-to-HTTP bridge (npm ``supergateway``, one ``hermes mcp`` process per
-session). Only 127.0.0.1 is involved.
+session) and directly at ``hermes mcp --http 127.0.0.1:0``. Only 127.0.0.1 is involved.
 
 Most of the suite's server scenarios call its own fixture tools, prompts and
 resources (``test_simple_text``, ``test://static-text`` ...); the generic ones are run:
 the protocol scenarios (what the server answers) against both, each only when the
 server advertises the capability it needs (read from an ``initialize`` result at test
-time). The transport scenarios (Host/Origin checks, concurrent POST streams) are not
-run through the bridge: they would test supergateway.
+time), and the transport scenarios (Host/Origin checks, concurrent POST streams)
+against ``--http`` only, since through the bridge they would test supergateway.
 
 A scenario passes when the suite exits 0, no check in its ``checks.json`` is a
 FAILURE and at least one is a SUCCESS; FAILURE lines of its output are quoted.
@@ -233,6 +233,22 @@ def bridged(hermes_home: Path, selected: list[str]) -> dict[str, Outcome]:
     return outcomes
 
 
+@pytest.fixture(scope="module")
+def served(hermes_home: Path, selected: list[str]) -> tuple[dict[str, Outcome], str]:
+    """The selected and the transport scenarios against ``hermes mcp --http``, with
+    what the server logged."""
+    workdir = hermes_home.parent / "http"
+    workdir.mkdir()
+    env = node_env(workdir, HERMES_HOME=str(hermes_home))
+    argv = [*SERVER, "--http", "127.0.0.1:0"]
+    pattern = r"hermes mcp: listening on (http://127\.0\.0\.1:\d+/mcp)"
+    with announcing(argv, env, workdir, pattern, stop=Popen.terminate) as log:
+        listening = log.wait()
+        assert listening is not None, log.text()
+        outcomes = run_all(listening.group(1), [*selected, *TRANSPORT], workdir)
+    return outcomes, log.text()
+
+
 def test_every_server_scenario_of_the_suite_is_either_run_or_bound_to_its_fixtures(
     tmp_path: Path,
 ):
@@ -256,3 +272,15 @@ def test_scenario_through_the_stdio_bridge(
         pytest.skip(f"hermes mcp does not advertise {PROTOCOL[scenario]}")
     outcome = bridged[scenario]
     assert outcome.problem() is None, f"{scenario}: {outcome.problem()}\n{outcome.finished.stdout}"
+
+
+@pytest.mark.parametrize("scenario", [*PROTOCOL, *TRANSPORT])
+def test_scenario_against_hermes_mcp_http(
+    scenario: str, selected: list[str], served: tuple[dict[str, Outcome], str]
+):
+    if scenario in PROTOCOL and scenario not in selected:
+        pytest.skip(f"hermes mcp does not advertise {PROTOCOL[scenario]}")
+    outcomes, logged = served
+    outcome = outcomes[scenario]
+    assert outcome.problem() is None, f"{scenario}: {outcome.problem()}\n{outcome.finished.stdout}"
+    assert "Traceback" not in logged, logged
