@@ -72,11 +72,13 @@ def or_none(lines: list[str]) -> list[str]:
 
 
 def scanner_provenance() -> str:
-    """The commit measured, uncommitted scanner changes, and a hash of the scanner's code."""
+    """The commit measured, uncommitted scanner changes, and a hash of the scanner's code
+    and of the data it reads (the package-name word lists in ``data/``)."""
     security = REPO / "hermes_core" / "security"
     digest = hashlib.sha256()
-    for path in sorted(security.glob("*.py")):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    for path in sorted([*security.glob("*.py"), *security.glob("data/*")]):
+        name = path.relative_to(security).as_posix()
+        digest.update(name.encode() + b"\0" + path.read_bytes())
     git = ["git", "--no-optional-locks", "-C", str(REPO)]
     try:
         head = subprocess.run(
@@ -92,7 +94,7 @@ def scanner_provenance() -> str:
         head, dirty = "unknown", []
     changes = f" + {len(dirty)} uncommitted change(s) in hermes_core/security" if dirty else ""
     code = digest.hexdigest()[:12]
-    return f"Scanner: commit {head}{changes}; hermes_core/security/*.py sha256 {code}"
+    return f"Scanner: commit {head}{changes}; hermes_core/security/*.py and data/ sha256 {code}"
 
 
 def _status(check: Check) -> str:
