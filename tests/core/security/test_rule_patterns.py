@@ -547,14 +547,14 @@ def test_a_shell_or_unlabelled_fence_is_code(language: str):
 
 
 def _search_time(rule: str, unit: str, length: int) -> float:
-    """The best of three searches of a line of ``length`` characters repeating ``unit``."""
+    """The best of five searches of a line of ``length`` characters repeating ``unit``."""
     import time
 
     pattern = RULES_BY_ID[rule].pattern
     assert pattern is not None
     line = (unit * (length // len(unit) + 1))[:length]
     best = float("inf")
-    for _ in range(3):
+    for _ in range(5):
         started = time.perf_counter()
         for _match in pattern.finditer(line):
             pass
@@ -576,8 +576,8 @@ def _search_time(rule: str, unit: str, length: int) -> float:
     ],
 )
 def test_a_long_line_repeating_an_anchor_is_searched_in_linear_time(rule: str, unit: str):
-    # Four times the line, about four times the time (a quadratic search takes sixteen;
-    # SUP004 took 11 s on 8,000 characters).
-    short, long = _search_time(rule, unit, 2000), _search_time(rule, unit, 8000)
-    assert long < 0.25
-    assert long < 8 * short + 0.002
+    # Eight times the line, about eight times the time; a quadratic search takes 64 times
+    # as long (SUP004 took 11 s on 8,000 characters). The margin (24x) is wide enough for
+    # a loaded machine's noise, the best of five runs each, and still catches quadratic.
+    short, long = _search_time(rule, unit, 2000), _search_time(rule, unit, 16000)
+    assert long < 24 * short + 0.005
