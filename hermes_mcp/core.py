@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from hermes_core.cron import JobStore
     from hermes_core.paths import HermesPaths
     from hermes_core.security import Scanner
+    from hermes_core.services import Services
     from hermes_core.skills.catalog import SkillCatalog
     from hermes_core.skills.discovery import SkillFilter
     from hermes_core.state import SqliteSessionStore
@@ -54,8 +55,10 @@ class Core:
         self._store: SqliteSessionStore | None = None
         self._jobs: JobStore | None = None
         self._scanner: Scanner | None = None
+        self._agent: Services | None = None
         self._skills_lock = asyncio.Lock()
         self._store_lock = asyncio.Lock()
+        self._agent_lock = asyncio.Lock()
 
     async def skills(self) -> SkillsPart:
         """The skills part, opened on the first call."""
@@ -94,6 +97,42 @@ class Core:
             self._scanner = await asyncio.to_thread(Scanner)
         return self._scanner
 
+    async def agent(self) -> Services:
+        """The agent's services (provider, tools, prompt builder) over the session store,
+        opened on the first call, off the event loop: imports, config.yaml and the
+        scanner's rules in worker threads. A failure (no model configured, a broken
+        config.yaml) is raised again at the next call, which reads config.yaml afresh."""
+        async with self._agent_lock:
+            if self._agent is None:
+                self._agent = await self._open_agent()
+            return self._agent
+
+    async def _open_agent(self) -> Services:
+        started = time.perf_counter()
+        await _import_in_thread(
+            "hermes_core.config",
+            "hermes_core.services",
+            "hermes_core.agent.providers.openai",
+            "hermes_core.agent.providers.anthropic",
+        )
+        from hermes_core.agent.loop import ApprovalMode
+        from hermes_core.config import load_config
+        from hermes_core.services import Services
+
+        # Read here, not the skills part's copy: the model may have been set since.
+        config = await asyncio.to_thread(load_config, self.paths)
+        await self.scanner()  # compiles the rules in a thread; the agent's scanner reuses them
+        store = await self.store()
+        services = await Services.open(
+            self.paths,
+            approval=ApprovalMode.ASK,
+            platform="mcp",
+            config=config,
+            store=store,
+        )
+        logger.debug("agent open: %.1f ms", (time.perf_counter() - started) * 1000)
+        return services
+
     async def _open_skills(self) -> SkillsPart:
         # Imports in a worker thread: the event loop keeps answering meanwhile.
         started = time.perf_counter()
@@ -114,7 +153,10 @@ class Core:
         return SkillsPart(self.paths, config, catalog, skill_filter)
 
     async def aclose(self) -> None:
-        """Close the session store, when it was opened."""
+        """Close the agent's provider and the session store, when they were opened."""
+        agent, self._agent = self._agent, None
+        if agent is not None:
+            await agent.provider.aclose()  # not agent.aclose(): the store is closed below
         store, self._store = self._store, None
         if store is not None:
             await store.close()

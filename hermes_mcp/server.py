@@ -28,6 +28,7 @@ from pydantic import AnyUrl
 
 from hermes_core import __version__
 from hermes_core.paths import HermesPaths
+from hermes_mcp.agent_tool import register_agent_tool
 from hermes_mcp.core import Core
 from hermes_mcp.options import ServerOptions
 from hermes_mcp.prompts import get_skill_prompt, list_skill_prompts
@@ -70,6 +71,7 @@ class HermesServer(MCPServer[None]):
             subscriptions=False,
         )
         names = [*register_tools(self, core)]
+        names += register_agent_tool(self, core, self.options)
         names += register_write_tools(self, core, self.options)
         self._tool_names = frozenset(names)
 

@@ -37,6 +37,8 @@ TOOLS = {
 }
 # Served without --allow-writes too; tests/e2e/test_mcp_write_tools.py calls them.
 WRITE_TOOLS = {"skill_install", "cron_create", "cron_update", "cron_remove"}
+# Runs the agent; tests/e2e/test_mcp_concurrency.py calls it.
+AGENT_TOOLS = {"agent_ask"}
 
 
 @pytest.fixture
@@ -100,7 +102,7 @@ async def test_the_official_client_lists_calls_prompts_and_reads_skills_sessions
 async def check_tools(client: Client, home: McpHome) -> None:
     """tools/list, each tool's structured result, and failures as isError results."""
     tools = {tool.name: tool for tool in (await client.list_tools()).tools}
-    assert set(tools) == TOOLS | WRITE_TOOLS
+    assert set(tools) == TOOLS | WRITE_TOOLS | AGENT_TOOLS
     for tool in tools.values():
         assert schema_problem(tool.input_schema) is None, tool.name
         assert schema_problem(tool.output_schema) is None, tool.name
@@ -279,7 +281,7 @@ async def test_stdout_carries_only_protocol_messages_and_nothing_opens_before_a_
         assert initialized["result"]["serverInfo"]["version"] == __version__
         await send({"jsonrpc": "2.0", "method": "notifications/initialized"})
         await send({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})
-        assert len((await reply())["result"]["tools"]) == len(TOOLS | WRITE_TOOLS)
+        assert len((await reply())["result"]["tools"]) == len(TOOLS | WRITE_TOOLS | AGENT_TOOLS)
         await send({"jsonrpc": "2.0", "id": 3, "method": "no/such/method"})
         assert (await reply())["error"]["code"] == -32601
         process.stdin.close()
