@@ -82,12 +82,12 @@ async def test_the_official_client_lists_calls_prompts_and_reads_skills_sessions
         assert capabilities.tools is not None
         assert capabilities.prompts is not None
         assert capabilities.resources is not None
-        assert capabilities.logging is None  # so no log notifications either
-        # Nothing announces list changes (yet), in either era.
-        assert not capabilities.prompts.list_changed
-        assert not capabilities.tools.list_changed
-        assert not capabilities.resources.list_changed
-        assert not capabilities.resources.subscribe
+        # logging only in the era of logging/setLevel; skills changed on disk are
+        # announced in both (tests/e2e/test_mcp_live.py).
+        assert (capabilities.logging is not None) == (mode == "legacy")
+        assert capabilities.prompts.list_changed
+        assert capabilities.resources.list_changed
+        assert capabilities.resources.subscribe
 
         await check_tools(client, home)
         await check_prompts(client)
