@@ -47,13 +47,13 @@ from mcp_types import (
     ResourceTemplate,
     SetLevelRequestParams,
     SubscribeRequestParams,
+    Tool,
     UnsubscribeRequestParams,
 )
 from pydantic import AnyUrl
 
 from hermes_core import __version__
 from hermes_core.paths import HermesPaths
-from hermes_mcp.agent_tool import register_agent_tool
 from hermes_mcp.completions import Completer
 from hermes_mcp.core import Core
 from hermes_mcp.live import Sessions, SkillsWatch
@@ -61,8 +61,6 @@ from hermes_mcp.log_bridge import LogBridge
 from hermes_mcp.options import ServerOptions
 from hermes_mcp.prompts import get_skill_prompt, list_skill_prompts
 from hermes_mcp.resources import list_skill_resources, read_skill_resource, skill_templates
-from hermes_mcp.tools import register_tools
-from hermes_mcp.write_tools import register_write_tools
 
 __all__ = ["SERVER_NAME", "HermesServer", "create_server"]
 
@@ -118,10 +116,33 @@ class HermesServer(MCPServer[None]):
             "completion/complete", CompleteRequestParams, Completer(core).complete
         )
         self.middleware.append(self._observe)
-        names = [*register_tools(self, core)]
-        names += register_agent_tool(self, core, self.options)
-        names += register_write_tools(self, core, self.options)
-        self._tool_names = frozenset(names)
+        self._tool_names: frozenset[str] | None = None
+
+    def _tools(self) -> frozenset[str]:
+        """Registers the tools on the first request that needs them. Importing their
+        modules and deriving their schemas costs ~60 ms, which ``initialize`` (answered
+        before any tool is needed) should not wait for."""
+        if self._tool_names is None:
+            # Imported here too: their result models take ~17 ms to build.
+            from hermes_mcp.agent_tool import register_agent_tool
+            from hermes_mcp.tools import register_tools
+            from hermes_mcp.write_tools import register_write_tools
+
+            names = [*register_tools(self, self.core)]
+            names += register_agent_tool(self, self.core, self.options)
+            names += register_write_tools(self, self.core, self.options)
+            self._tool_names = frozenset(names)
+        return self._tool_names
+
+    async def list_tools(self) -> list[Tool]:
+        self._tools()
+        return await super().list_tools()
+
+    def _tool_input_schema(self, name: str) -> dict[str, Any] | None:
+        # The SDK looks a called tool's schema up (to check its arguments) before the
+        # call reaches call_tool or any middleware.
+        self._tools()
+        return super()._tool_input_schema(name)
 
     async def _observe(
         self, ctx: ServerRequestContext[Any, Any], call_next: CallNext
@@ -148,7 +169,7 @@ class HermesServer(MCPServer[None]):
     ) -> CallToolResult | InputRequiredResult:
         # The SDK answers an unknown tool with an isError result; MCP calls that a
         # protocol error (invalid params), as it is no failure of a tool.
-        if name not in self._tool_names:
+        if name not in self._tools():
             raise MCPError(INVALID_PARAMS, f"Unknown tool: {name}")
         return await super().call_tool(name, arguments, context)
 
