@@ -12,6 +12,8 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hermes_mcp.usage import ViewCounter
+
 if TYPE_CHECKING:
     from hermes_core.config import Config
     from hermes_core.cron import JobStore
@@ -59,6 +61,8 @@ class Core:
         self._skills_lock = asyncio.Lock()
         self._store_lock = asyncio.Lock()
         self._agent_lock = asyncio.Lock()
+        self.views = ViewCounter(paths.usage_file)
+        """Skill views to count in ``.usage.json`` (written off the answer's path)."""
 
     async def skills(self) -> SkillsPart:
         """The skills part, opened on the first call."""
@@ -153,7 +157,9 @@ class Core:
         return SkillsPart(self.paths, config, catalog, skill_filter)
 
     async def aclose(self) -> None:
-        """Close the agent's provider and the session store, when they were opened."""
+        """Write the pending view counts; close the agent's provider and the session
+        store, when they were opened."""
+        await self.views.aclose()
         agent, self._agent = self._agent, None
         if agent is not None:
             await agent.provider.aclose()  # not agent.aclose(): the store is closed below

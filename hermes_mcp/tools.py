@@ -92,7 +92,10 @@ def _skill_tools(core: Core) -> list[Any]:
         Viewing a SKILL.md counts as a use of the skill in .usage.json."""
         with tool_errors():
             part = await core.skills()
-            return await asyncio.to_thread(_view, part, name, path)
+            result = await asyncio.to_thread(_view, part, name, path)
+            if not path:
+                core.views.add(result.name)
+            return result
 
     return [skills_list, skill_view]
 
@@ -103,8 +106,6 @@ def _view(part: SkillsPart, name: str, path: str | None) -> SkillViewResult:
 
     context = ViewContext.for_home(part.paths)
     view = skill_view(part.catalog, name, skill_filter=part.skill_filter, context=context)
-    if not path:
-        _record_view(part, view.name)
     files = [f.path for f in view.supporting_files]
     missing_env = list(view.readiness.missing_env_names)
     missing_commands = list(view.readiness.missing_commands)
@@ -125,17 +126,6 @@ def _view(part: SkillsPart, name: str, path: str | None) -> SkillViewResult:
         missing_env=missing_env,
         missing_commands=missing_commands,
     )
-
-
-def _record_view(part: SkillsPart, name: str) -> None:
-    """Count a view in ``.usage.json``, as the agent's own ``skill_view`` does; a
-    failure to count is logged, never the view's failure."""
-    from hermes_core.provenance.usage import UsageStore
-
-    try:
-        UsageStore(part.paths.usage_file).record(name, "view")
-    except Exception:  # a usage count must never cost the caller the skill
-        logger.warning("could not count the view of %s", name, exc_info=True)
 
 
 def _session_tools(core: Core) -> list[Any]:

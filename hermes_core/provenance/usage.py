@@ -75,19 +75,20 @@ class UsageStore:
         """Every skill's record (a missing or corrupt file reads as empty)."""
         return read_usage(self.path)
 
-    def record(self, name: str, event: Event, now: str | None = None) -> None:
-        """Count one ``event`` for ``name``: a view is also a use."""
+    def record(self, name: str, event: Event, now: str | None = None, *, times: int = 1) -> None:
+        """Count ``event`` for ``name`` (``times`` of it, in one write): a view is also
+        a use."""
         stamp = now or _now()
 
         def change(entry: dict[str, Any]) -> None:
             if event in ("use", "view"):
-                entry["use_count"] = _count(entry, "use_count") + 1
+                entry["use_count"] = _count(entry, "use_count") + times
                 entry["last_used_at"] = stamp
             if event == "view":
-                entry["view_count"] = _count(entry, "view_count") + 1
+                entry["view_count"] = _count(entry, "view_count") + times
                 entry["last_viewed_at"] = stamp
             if event == "patch":
-                entry["patch_count"] = _count(entry, "patch_count") + 1
+                entry["patch_count"] = _count(entry, "patch_count") + times
                 entry["last_patched_at"] = stamp
 
         self._update(name, change, stamp)

@@ -4,6 +4,7 @@ skill_manage (only with --allow-writes), skill_install from a real HTTP server o
 
 from __future__ import annotations
 
+import functools
 import http.server
 import io
 import json
@@ -17,6 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
@@ -496,12 +498,25 @@ async def test_viewing_a_skill_counts_as_a_use_but_a_supporting_file_does_not(ho
     assert "beta" not in usage.read()
 
 
+async def test_views_arriving_together_are_all_counted(home: McpHome):
+    # They are written in batches off the answer's path; none may be lost, and what is
+    # still pending when the server closes is written then.
+    usage = UsageStore(home.home / "skills" / ".usage.json")
+    async with connected(home.home, allow_writes=False) as client:
+        async with anyio.create_task_group() as group:
+            for _ in range(30):
+                group.start_soon(functools.partial(ok, client, "skill_view", name="beta"))
+        await ok(client, "skill_view", name="alpha")
+    counts = {name: record.view_count for name, record in usage.read().items()}
+    assert counts == {"beta": 30, "alpha": 1}
+
+
 async def test_a_view_that_cannot_be_counted_still_shows_the_skill(
     home: McpHome, caplog: pytest.LogCaptureFixture
 ):
     (home.home / "skills" / ".usage.json").mkdir()  # unreadable as a file
-    caplog.set_level(logging.WARNING, logger="hermes_mcp.tools")
+    caplog.set_level(logging.WARNING, logger="hermes_mcp.usage")
     async with connected(home.home, allow_writes=False) as client:
         viewed = await ok(client, "skill_view", name="beta")
     assert "Group the changes by kind." in viewed["content"]
-    assert "could not count the view of beta" in caplog.text
+    assert "could not count 1 view(s) of beta" in caplog.text
