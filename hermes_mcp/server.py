@@ -1,6 +1,7 @@
 """The MCP server: an :class:`~mcp.server.mcpserver.MCPServer` whose prompts and
 resources are the skills on disk at the time of each request, plus the tools of
-:mod:`hermes_mcp.tools`.
+:mod:`hermes_mcp.tools` (read-only), :mod:`hermes_mcp.write_tools` and
+:mod:`hermes_mcp.agent_tool`, registered on the first request that needs them.
 
 Live (:mod:`hermes_mcp.live`): once a client has asked about prompts or resources, the
 skill roots are watched; when the skills change on disk, handshake-era (2025-11-25) connections get
@@ -66,9 +67,11 @@ __all__ = ["SERVER_NAME", "HermesServer", "create_server"]
 
 SERVER_NAME = "hermes"
 _INSTRUCTIONS = (
-    "Hermes agent: its skills (tools skills_list, skill_view, skill_lint, skill_scan; each "
-    "skill is also a prompt and a skill:// resource), its past sessions (sessions_list, "
-    "sessions_search, session_get) and its scheduled jobs (cron_list)."
+    "Hermes agent: its skills (skills_list, skill_view, skill_lint, skill_scan, skill_install, "
+    "and skill_manage when the server allows writes; each skill is also a prompt and a "
+    "skill:// resource), its past sessions (sessions_list, sessions_search, session_get), its "
+    "scheduled jobs (cron_list, cron_create, cron_update, cron_remove), and the agent itself "
+    "(agent_ask runs one turn with its model and tools)."
 )
 # Requests after which the skill roots get watched: those about what the list-changed
 # and updated notifications are about (a client that only calls tools needs none).
