@@ -102,6 +102,10 @@ def well_known_base(index_url: str) -> str:
 @contextmanager
 def staged_well_known(base_url: str, name: str) -> Iterator[Path]:
     """The files ``base_url``'s well-known index lists for ``name``, downloaded."""
+    # The name becomes the staging folder's name and a URL path segment: a skill name
+    # only, never "../…" (which would write the files outside, unquarantined).
+    if len(name) > 64 or not _NAME.fullmatch(name):
+        raise InstallError(f"{name!r} is not a valid skill name (a-z, 0-9 and single hyphens)")
     base = base_url.rstrip("/")
     index_url = base + _WELL_KNOWN
     try:

@@ -391,6 +391,27 @@ async def test_a_trusted_source_installs_a_caution_skill_but_never_a_dangerous_o
     assert not (home.home / "skills" / "evil-helper").exists()
 
 
+async def test_a_well_known_name_that_climbs_out_writes_nothing_outside(
+    home: McpHome, site: tuple[str, Path], tmp_path: Path
+):
+    # The name picks the index entry and, unchecked, was the staging folder: a listed
+    # "../../…" name wrote the site's files wherever it pointed, never quarantined.
+    url, root = site
+    landing = tmp_path / "landing"
+    name = "../" * 40 + str(landing).lstrip("/")
+    skills = root / ".well-known" / "skills"
+    skills.mkdir(parents=True)
+    (skills / "index.json").write_text(json.dumps({"skills": [{"name": name}]}))
+    # http.server normalises the request path: serve the file where it looks.
+    served = root / str(landing).lstrip("/")
+    served.mkdir(parents=True)
+    (served / "SKILL.md").write_text(skill_md("landing", EVIL))
+    async with connected(home.home) as client:
+        message = await refused(client, "skill_install", source=url, name=name)
+    assert "not a valid skill name" in message
+    assert not landing.exists()
+
+
 async def test_a_skill_installs_from_a_git_repository_and_bad_sources_are_refused(
     home: McpHome, tmp_path: Path
 ):
