@@ -136,6 +136,9 @@ class _AgentAsk:
                     await services.store.delete_session(session.id)
                 raise
         workdir = folder or _stored_folder(session)
+        # Said before the turn starts: from here to serve() nothing may await, or a
+        # cancellation landing there would leave the turn running with nobody to stop it.
+        await current.progress("asking the model")
         if session.id in self._busy:  # taken while this call was opening things
             raise ToolError(f"session {session.id!r} is busy with another agent_ask")
         secret = services.provider.settings.api_key
@@ -150,7 +153,6 @@ class _AgentAsk:
             services.agent.turn(session.id, text, options),
             lambda: self._busy.discard(session.id),
         )
-        await current.progress("asking the model")
         return run
 
     async def _session(

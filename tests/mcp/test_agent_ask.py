@@ -21,7 +21,7 @@ from mcp_types import CallToolResult, ElicitResult, ProgressNotification, TextCo
 from hermes_core.agent.loop import DECLINED
 from hermes_core.paths import HermesPaths
 from hermes_core.state import SqliteSessionStore
-from hermes_mcp.agent_run import PROGRESS_INTERVAL
+from hermes_mcp.agent_run import PROGRESS_INTERVAL, Round
 from hermes_mcp.options import ServerOptions
 from hermes_mcp.server import create_server
 from tests.core.agent.scripted import (
@@ -409,3 +409,44 @@ async def eventually(read: Callable[[], Awaitable[list[Any]]], count: int) -> li
         while len(found := await read()) < count:
             await anyio.sleep(0.02)
     return found
+
+
+async def test_a_call_cancelled_while_it_reports_the_model_asked_leaves_no_turn_running(
+    home: McpHome, server: ScriptedServer, monkeypatch: pytest.MonkeyPatch
+):
+    # The cancellation lands at the progress note "asking the model" (held open here
+    # so that it lands nowhere else): once a turn has started, no cancellation may
+    # leave it running unserved — its model request open, its session busy.
+    server.reply(Reply(parts=[Hang()]))
+    at_note = anyio.Event()
+    progress = Round.progress
+
+    async def held(self: Round, message: str) -> None:
+        await progress(self, message)
+        if message == "asking the model":
+            at_note.set()
+            await anyio.sleep(30)
+
+    monkeypatch.setattr(Round, "progress", held)
+    async with connected(home.home) as client:
+        async with anyio.create_task_group() as group:
+            group.start_soon(
+                lambda: client.call_tool("agent_ask", {"prompt": "Long"}, progress_callback=None)
+            )
+            with anyio.fail_after(10):
+                await at_note.wait()
+            with anyio.move_on_after(1):  # a turn started before the note asks the model
+                while not server.requests:
+                    await anyio.sleep(0.02)
+            group.cancel_scope.cancel()
+        for request in server.requests:
+            assert await asyncio.to_thread(request.client_closed.wait, 5)
+        monkeypatch.setattr(Round, "progress", progress)
+        server.replies.clear()
+        server.reply(text_reply("Still here."))
+        listed = structured(await client.call_tool("sessions_list", {"source": "mcp"}))
+        for session in listed["sessions"]:
+            again = await client.call_tool(
+                "agent_ask", {"prompt": "Go on", "session_id": session["id"]}
+            )
+            assert structured(again)["text"] == "Still here."
