@@ -65,6 +65,7 @@ _ANNOTATIONS = ToolAnnotations(
 def register_agent_tool(server: MCPServer, core: Core, options: ServerOptions) -> list[str]:
     """Add ``agent_ask`` to ``server``; returns its name."""
     asker = _AgentAsk(core, options)
+    core.on_close(asker.aclose)
 
     async def agent_ask(
         ctx: Context[None, Any],
@@ -109,6 +110,8 @@ class _AgentAsk:
         self.options = options
         self._busy: set[str] = set()
         self._parked: dict[str, tuple[AgentRun, asyncio.TimerHandle]] = {}
+        self._runs: dict[str, AgentRun] = {}
+        """The turns running, by session."""
 
     async def start(
         self,
@@ -149,10 +152,13 @@ class _AgentAsk:
             permission=run.permission,
         )
         self._busy.add(session.id)
-        run.start(
-            services.agent.turn(session.id, text, options),
-            lambda: self._busy.discard(session.id),
-        )
+        self._runs[session.id] = run
+
+        def done() -> None:
+            self._busy.discard(session.id)
+            self._runs.pop(session.id, None)
+
+        run.start(services.agent.turn(session.id, text, options), done)
         return run
 
     async def _session(
@@ -193,6 +199,14 @@ class _AgentAsk:
         if run.question is not None:
             run.question.answer_with((responses or {}).get(run.question.key))
         return await self.serve(run, current)
+
+    async def aclose(self) -> None:
+        """Stop the turns still running (those waiting for their next round too), each
+        stored as cancelled: the server is closing."""
+        for _run, timer in self._parked.values():
+            timer.cancel()
+        self._parked.clear()
+        await asyncio.gather(*(run.stop() for run in list(self._runs.values())))
 
     def _expire(self, token: str) -> None:
         parked = self._parked.pop(token, None)

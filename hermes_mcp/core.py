@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -63,6 +64,12 @@ class Core:
         self._agent_lock = asyncio.Lock()
         self.views = ViewCounter(paths.usage_file)
         """Skill views to count in ``.usage.json`` (written off the answer's path)."""
+        self._users: list[Callable[[], Awaitable[None]]] = []
+
+    def on_close(self, stop: Callable[[], Awaitable[None]]) -> None:
+        """Await ``stop()`` first when the core closes: what still works on the core
+        (a running agent turn) ends before the store and the provider close."""
+        self._users.append(stop)
 
     async def skills(self) -> SkillsPart:
         """The skills part, opened on the first call."""
@@ -157,8 +164,11 @@ class Core:
         return SkillsPart(self.paths, config, catalog, skill_filter)
 
     async def aclose(self) -> None:
-        """Write the pending view counts; close the agent's provider and the session
-        store, when they were opened."""
+        """Stop what still works on the core (see :meth:`on_close`), write the pending
+        view counts; close the agent's provider and the session store, when they were
+        opened."""
+        for stop in self._users:
+            await stop()
         await self.views.aclose()
         agent, self._agent = self._agent, None
         if agent is not None:

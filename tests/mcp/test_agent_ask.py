@@ -450,3 +450,31 @@ async def test_a_call_cancelled_while_it_reports_the_model_asked_leaves_no_turn_
                 "agent_ask", {"prompt": "Go on", "session_id": session["id"]}
             )
             assert structured(again)["text"] == "Still here."
+
+
+async def test_a_turn_waiting_for_its_next_round_is_stopped_when_the_server_closes(
+    home: McpHome, server: ScriptedServer, tmp_path: Path
+):
+    # 2026-07-28: a turn whose question is out waits for the round that answers it;
+    # a server closing meanwhile stops it (stored as cancelled) before the store closes.
+    server.reply(tool_reply(("call-1", "terminal", {"command": "touch made.txt"})))
+    asked = anyio.Event()
+
+    async def never_answers(_context: Any, _params: Any) -> ElicitResult:
+        asked.set()
+        await anyio.sleep_forever()
+        raise AssertionError
+
+    async with connected(home.home, "auto", never_answers) as client:
+        async with anyio.create_task_group() as group:
+            group.start_soon(
+                lambda: client.call_tool("agent_ask", {"prompt": "Go", "cwd": str(tmp_path)})
+            )
+            with anyio.fail_after(10):
+                await asked.wait()
+            group.cancel_scope.cancel()
+        listed = structured(await client.call_tool("sessions_list", {"source": "mcp"}))
+    (session,) = listed["sessions"]
+    messages = await stored(home.home, session["id"])
+    assert messages[-1].finish_reason == "cancelled"
+    assert not (tmp_path / "made.txt").exists()
