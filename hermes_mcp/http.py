@@ -46,9 +46,11 @@ _GRACEFUL_SHUTDOWN = 3
 
 def build_app(server: HermesServer, settings: HttpSettings) -> ASGIApp:
     """The ASGI app: the SDK's streamable HTTP app for ``server`` behind the guard."""
+    # The address bound may be another loopback one (127.0.0.2): a Host naming it is fine.
+    bound = f"[{settings.host}]" if ":" in settings.host else settings.host
     security = TransportSecuritySettings(
         enable_dns_rebinding_protection=settings.loopback,
-        allowed_hosts=_LOOPBACK_HOSTS,
+        allowed_hosts=[*_LOOPBACK_HOSTS, bound, f"{bound}:*"],
         allowed_origins=settings.allowed_origin_patterns(),
     )
     app = server.streamable_http_app(

@@ -233,6 +233,17 @@ async def test_an_ipv6_loopback_address_is_served(home: McpHome):
         assert (await served.stop())[0] == 0
 
 
+async def test_any_loopback_address_is_served_not_only_127_0_0_1(home: McpHome):
+    # The Host check against DNS rebinding knew 127.0.0.1, localhost and [::1] only:
+    # on another loopback address every request was refused (421).
+    async with hermes_http(home.home, "--http", "127.0.0.2:0") as served:
+        assert re.fullmatch(r"http://127\.0\.0\.2:\d+/mcp", served.url)
+        with anyio.fail_after(TIMEOUT * 2):
+            async with connect(served.url, "legacy") as client:
+                await check_client(client, "2025-11-25")
+        assert (await served.stop())[0] == 0
+
+
 async def test_an_address_other_machines_reach_needs_a_token(home: McpHome):
     process = await spawn(home.home, "--http", "0.0.0.0:0", env=server_env(home.home))
     stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
