@@ -81,18 +81,27 @@ def trust_for(source: str, trusted_sources: Iterable[str], *, builtin: bool = Fa
     """The trust level of ``source`` (``owner/repo`` or a URL); agent writes say so themselves.
 
     A source is trusted when it equals a configured entry or lies under it
-    (``openai/skills`` covers ``openai/skills/pdf``), compared case-insensitively.
+    (``openai/skills`` covers ``openai/skills/pdf``), compared case-insensitively. A
+    plain ``http://`` source is trusted only by an entry written with ``http://``
+    itself: anyone on the network path can change what it serves.
     """
     if builtin:
         return TrustLevel.BUILTIN
     if source == TrustLevel.AGENT_CREATED.value:
         return TrustLevel.AGENT_CREATED
     wanted = _normalise(source)
+    plaintext = _is_plain_http(source)
     for entry in trusted_sources:
+        if plaintext and not _is_plain_http(entry):
+            continue
         prefix = _normalise(entry)
         if prefix and (wanted == prefix or wanted.startswith(prefix + "/")):
             return TrustLevel.TRUSTED
     return TrustLevel.COMMUNITY
+
+
+def _is_plain_http(source: str) -> bool:
+    return source.strip().lower().startswith("http://")
 
 
 def _normalise(source: str) -> str:

@@ -107,7 +107,6 @@ def test_a_worse_verdict_never_gets_a_milder_decision():
         "https://github.com/openai/skills",
         "https://github.com/openai/skills.git",
         "https://github.com/OpenAI/skills/",
-        "http://github.com/openai/skills",
         "github.com/openai/skills",
         "  openai/skills  ",
         "HTTPS://GITHUB.COM/openai/skills/tree/main/pdf",
@@ -156,6 +155,16 @@ def test_sources_that_merely_share_a_prefix_are_community(source):
 )
 def test_a_source_climbing_out_of_a_trusted_entry_with_dot_dot_is_not_trusted(source):
     assert trust_for(source, TRUSTED) is TrustLevel.COMMUNITY
+
+
+def test_a_plain_http_source_is_trusted_only_by_an_entry_written_with_http():
+    # What travels unencrypted can be replaced on the way: https://github.com/openai/skills
+    # (or openai/skills) being trusted says nothing of http://github.com/openai/skills.
+    assert trust_for("http://github.com/openai/skills", TRUSTED) is TrustLevel.COMMUNITY
+    assert trust_for("HTTP://github.com/openai/skills/pdf", TRUSTED) is TrustLevel.COMMUNITY
+    intranet = ["http://skills.intranet.example/team"]
+    assert trust_for("http://skills.intranet.example/team/x", intranet) is TrustLevel.TRUSTED
+    assert trust_for("https://skills.intranet.example/team/x", intranet) is TrustLevel.TRUSTED
 
 
 def test_nothing_is_trusted_without_configured_sources():
