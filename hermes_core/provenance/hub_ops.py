@@ -235,7 +235,10 @@ def _clone(url: str, ref: str | None, clone: Path, path_in_repo: str) -> tuple[P
         "GIT_TERMINAL_PROMPT": "0",
     }
     run = subprocess.run(
-        [*command, url, str(clone)],
+        # "--": a source starting with "-" is a URL, never an option; git reads nothing
+        # from our stdin (an MCP server's stdin is its protocol).
+        [*command, "--", url, str(clone)],
+        stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
         env=env,

@@ -96,6 +96,15 @@ def test_a_skill_installs_from_a_path_in_a_git_repository(home: HermesPaths, tmp
         install_git(home, (tmp_path / "missing.git").as_uri(), scanner=SCANNER)
 
 
+def test_a_git_source_starting_with_a_dash_is_a_url_never_an_option(
+    home: HermesPaths, tmp_path: Path
+):
+    marker = tmp_path / "ran"
+    with pytest.raises(InstallError, match="git clone .* failed"):
+        install_git(home, f"--upload-pack=touch {marker};", scanner=SCANNER)
+    assert not marker.exists()
+
+
 def test_a_git_install_updates_from_a_new_commit(home: HermesPaths, tmp_path: Path):
     from hermes_core.provenance.hub_ops import update_from_upstream
 
