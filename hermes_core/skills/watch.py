@@ -40,7 +40,8 @@ class SkillWatcher:
 
     def start(self) -> bool:
         """Start watching the roots that exist (from a running loop); ``False`` when
-        there is nothing to watch or watchdog is not installed."""
+        there is nothing to watch, watchdog is not installed or the system refuses
+        more watches."""
         try:
             from watchdog.events import FileSystemEvent, FileSystemEventHandler
             from watchdog.observers import Observer
@@ -71,7 +72,11 @@ class SkillWatcher:
         if not watched:
             return False
         observer.daemon = True
-        observer.start()
+        try:
+            observer.start()
+        except OSError as exc:  # e.g. the inotify watch or instance limit reached
+            logger.warning("skill folders not watched (changes on disk are not seen): %s", exc)
+            return False
         self._observer = observer
         return True
 
