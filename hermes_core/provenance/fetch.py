@@ -55,13 +55,17 @@ Confirm = Callable[[ScanResult, str], bool]
 
 
 class _HttpOnlyRedirects(urllib.request.HTTPRedirectHandler):
-    """Follow redirects only to http and https URLs (never ftp or file)."""
+    """Follow redirects only to http and https URLs (never ftp or file), and never from
+    https down to plain http: the source's trust was judged on the URL asked for."""
 
     def redirect_request(
         self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any, newurl: str
     ) -> urllib.request.Request | None:
-        if not newurl.startswith(("http://", "https://")):
+        target = newurl.lower()
+        if not target.startswith(("http://", "https://")):
             raise InstallError(f"refusing a redirect to {newurl}")
+        if req.full_url.lower().startswith("https://") and target.startswith("http://"):
+            raise InstallError(f"refusing a redirect from https to plain http ({newurl})")
         return super().redirect_request(req, fp, code, msg, headers, newurl)
 
 

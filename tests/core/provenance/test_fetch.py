@@ -6,6 +6,7 @@ from __future__ import annotations
 import http.server
 import json
 import threading
+import urllib.request
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from hermes_core.paths import HermesPaths
+from hermes_core.provenance import fetch
 from hermes_core.provenance.fetch import install_url, install_well_known
 from hermes_core.provenance.hub import MAX_FILE_BYTES, InstallError, lock_entry
 from hermes_core.security import Scanner
@@ -114,3 +116,33 @@ def test_a_direct_skill_md_url_installs_under_its_frontmatter_name(
     assert entry["source"] == "url"
     with pytest.raises(InstallError, match="only http and https"):
         install_url(home, "file:///etc/passwd", scanner=SCANNER)
+
+
+@pytest.mark.parametrize(
+    ("start", "target", "refused"),
+    [
+        ("https://skills.example/a.md", "http://skills.example/a.md", "from https to plain http"),
+        ("https://skills.example/a.md", "HTTP://cdn.example/a.md", "from https to plain http"),
+        ("http://skills.example/a.md", "file:///etc/passwd", "refusing a redirect to"),
+        ("https://skills.example/a.md", "ftp://skills.example/a.md", "refusing a redirect to"),
+    ],
+)
+def test_redirects_never_leave_http_nor_drop_from_https_to_http(
+    start: str, target: str, refused: str
+):
+    handler = fetch._HttpOnlyRedirects()
+    with pytest.raises(InstallError, match=refused):
+        handler.redirect_request(urllib.request.Request(start), None, 302, "Found", {}, target)
+
+
+def test_redirects_within_https_or_up_from_http_are_followed():
+    handler = fetch._HttpOnlyRedirects()
+    for start, target in [
+        ("https://skills.example/a.md", "https://cdn.example/a.md"),
+        ("http://skills.example/a.md", "https://skills.example/a.md"),
+    ]:
+        followed = handler.redirect_request(
+            urllib.request.Request(start), None, 302, "Found", {}, target
+        )
+        assert followed is not None
+        assert followed.full_url == target
