@@ -334,18 +334,24 @@ def _cron_tools(core: Core) -> tuple[Any, Any, Any]:
             str | None, Field(min_length=1, description="a new schedule (as for cron_create)")
         ] = None,
         name: Annotated[str | None, Field(description="a new name")] = None,
+        skills: Annotated[
+            list[str] | None,
+            Field(description="the skills to load when it runs (replacing them; [] clears)"),
+        ] = None,
         enabled: Annotated[
             bool | None, Field(description="false pauses the job, true resumes it")
         ] = None,
     ) -> CronJob:
-        """Change a scheduled job's prompt, schedule or name, or pause or resume it."""
-        if prompt is None and schedule is None and name is None and enabled is None:
-            raise ToolError("nothing to change: give prompt, schedule, name or enabled")
+        """Change a scheduled job's prompt, schedule, name or skills, or pause or resume it."""
+        if all(value is None for value in (prompt, schedule, name, skills, enabled)):
+            raise ToolError("nothing to change: give prompt, schedule, name, skills or enabled")
         with tool_errors():
             store = await core.jobs()
 
             def update() -> dict[str, Any]:
-                job = store.update(job_id, prompt=prompt, schedule=schedule, name=name)
+                job = store.update(
+                    job_id, prompt=prompt, schedule=schedule, name=name, skills=skills
+                )
                 if enabled is None:
                     return job
                 # By id: the update may have renamed the job ``job_id`` named.

@@ -130,6 +130,7 @@ class JobStore:
         prompt: str | None = None,
         schedule: str | None = None,
         name: str | None = None,
+        skills: list[str] | None = None,
     ) -> Job:
         def change(jobs: list[Job]) -> Job:
             job = self._find(jobs, job_id)
@@ -137,6 +138,8 @@ class JobStore:
                 job["prompt"] = prompt
             if name is not None:
                 job["name"] = name
+            if skills is not None:  # [] clears them
+                job["skills"], job["skill"] = list(skills), skills[0] if skills else None
             if schedule is not None:
                 now = datetime.now().astimezone()
                 parsed = parse_schedule(schedule, now)

@@ -482,6 +482,11 @@ async def test_cron_jobs_are_created_updated_paused_and_removed(home: McpHome):
             client, "cron_update", job_id="morning-build", prompt="Check CI", enabled=True
         )
         assert (on["state"], on["prompt"]) == ("scheduled", "Check CI")
+        assert on["skills"] == ["alpha"]  # kept unless given
+        reskilled = await ok(client, "cron_update", job_id=job["id"], skills=["beta", "alpha"])
+        assert reskilled["skills"] == ["beta", "alpha"]
+        cleared = await ok(client, "cron_update", job_id=job["id"], skills=[])
+        assert cleared["skills"] == []
         removed = await ok(client, "cron_remove", job_id=job["id"])
         assert removed["id"] == job["id"]
         ids = {j["id"] for j in (await ok(client, "cron_list"))["jobs"]}
