@@ -32,6 +32,7 @@ import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
+import anyio
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import InputRequiredResult, InputResponses, ToolAnnotations
@@ -130,18 +131,19 @@ class _AgentAsk:
         await current.progress("opening the agent")
         services = await self.core.agent()
         session = await self._session(services, session_id, folder, prompt)
-        text = prompt
-        if skill:
-            try:
+        try:
+            text = prompt
+            if skill:
                 text = await asyncio.to_thread(services.invoke_skill, skill, prompt, session.id)
-            except Exception:
-                if not session_id:  # the session was made for this call: leave nothing
+            # Said before the turn starts: from here to serve() nothing may await, or a
+            # cancellation landing there would leave the turn running with nobody to stop it.
+            await current.progress("asking the model")
+        except BaseException:  # a failure or a cancellation before the turn began
+            if not session_id:  # the session was made for this call: leave nothing
+                with anyio.CancelScope(shield=True):
                     await services.store.delete_session(session.id)
-                raise
+            raise
         workdir = folder or _stored_folder(session)
-        # Said before the turn starts: from here to serve() nothing may await, or a
-        # cancellation landing there would leave the turn running with nobody to stop it.
-        await current.progress("asking the model")
         if session.id in self._busy:  # taken while this call was opening things
             raise ToolError(f"session {session.id!r} is busy with another agent_ask")
         secret = services.provider.settings.api_key
