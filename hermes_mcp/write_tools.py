@@ -21,13 +21,14 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ToolAnnotations
+from mcp_types import InputRequiredResult, ToolAnnotations
 from pydantic import Field
 
 from hermes_mcp.core import Core, SkillsPart
 from hermes_mcp.errors import tool_errors
+from hermes_mcp.install_confirm import KEY, Confirmation
 from hermes_mcp.models import CronJob, ScanFinding
 from hermes_mcp.options import ServerOptions
 from hermes_mcp.tools import _job
@@ -190,15 +191,40 @@ def _skill_install(core: Core) -> Any:
             str | None, Field(description="git: the skill's folder inside the repository")
         ] = None,
         ref: Annotated[str | None, Field(description="git: a branch or tag")] = None,
-    ) -> SkillInstallResult:
+        *,
+        ctx: Context[None, Any],
+    ) -> SkillInstallResult | InputRequiredResult:
         """Install a skill from outside: it is quarantined, checked and scanned, and
         installed only when the install policy for its source's trust level allows
-        it (community sources: safe verdicts only); recorded in .hub/lock.json and
-        .hub/audit.log."""
+        it (community sources: safe verdicts; a caution verdict only when you confirm
+        it through elicitation, if your client offers it; never a dangerous one);
+        recorded in .hub/lock.json and .hub/audit.log."""
+        from hermes_mcp.agent_run import Round
+
+        source = source.strip()
+        current = Round.of(ctx)
+        confirm = Confirmation(
+            (source, name, path, ref),
+            current.modern,
+            current.can_elicit,
+            describe=lambda scan, reason: _question(source, scan, reason),
+            ctx=ctx,
+            loop=asyncio.get_running_loop(),
+            state=ctx.request_state,
+            answer=(ctx.input_responses or {}).get(KEY),
+        )
         with tool_errors():
             part = await core.skills()
             scanner = await core.scanner()
-            return await asyncio.to_thread(_install, part, scanner, source.strip(), name, path, ref)
+            try:
+                return await asyncio.to_thread(
+                    _install, part, scanner, source, name, path, ref, confirm
+                )
+            except ToolError:
+                asked = confirm.input_required()  # 2026-07-28: ask in the result
+                if asked is not None:
+                    return asked
+                raise
 
     return skill_install
 
@@ -208,6 +234,13 @@ def _looks_like_git(source: str) -> bool:
     return source.endswith(".git") or source.startswith(("git@", "git://", "ssh://", "file://"))
 
 
+def _question(source: str, scan: ScanResult, reason: str) -> str:
+    return (
+        f"Install this skill from {source}? The scanner's verdict is {scan.verdict.value} "
+        f"({reason}):\n{_top_findings(scan)}"
+    )
+
+
 def _install(
     part: SkillsPart,
     scanner: Scanner,
@@ -215,6 +248,7 @@ def _install(
     name: str | None,
     path: str | None,
     ref: str | None,
+    confirm: Confirmation,
 ) -> SkillInstallResult:
     from hermes_core.provenance.hub import lock_entry
     from hermes_core.security import Decision, trust_for
@@ -222,16 +256,18 @@ def _install(
     if not source:
         raise ToolError("source is empty")
     trust = trust_for(source, part.config.skills.trusted_sources)
-    kind, result = _run_installer(part.paths, scanner, trust, source, name, path, ref)
+    kind, result = _run_installer(part.paths, scanner, trust, confirm, source, name, path, ref)
     scan = result.scan
     if not result.installed or scan is None or result.path is None:
         verdict = scan.verdict.value if scan is not None else "unknown"
         reason = result.reason
-        if result.decision is Decision.ASK:
+        if result.decision is Decision.ASK and confirm.declined:
+            reason = "you chose not to install it"
+        elif result.decision is Decision.ASK:
             reason = (
                 f"the policy asks a person to confirm a {verdict} verdict from a "
-                f"{trust.value} source; review it and install it with "
-                "`hermes skills install` if it is wanted"
+                f"{trust.value} source and your client offers no elicitation to ask with; "
+                "review it and install it with `hermes skills install` if it is wanted"
             )
         findings = f"; findings:\n{_top_findings(scan)}" if scan and scan.findings else ""
         raise ToolError(f"{result.name}: not installed (verdict {verdict}: {reason}){findings}")
@@ -256,12 +292,14 @@ def _run_installer(
     paths: HermesPaths,
     scanner: Scanner,
     trust: TrustLevel,
+    confirm: Confirmation,
     source: str,
     name: str | None,
     path: str | None,
     ref: str | None,
 ) -> tuple[str, InstallResult]:
-    """The installer for ``source``'s kind, run with no way to force or confirm."""
+    """The installer for ``source``'s kind, run with no way to force; a verdict the
+    policy puts to a person goes to ``confirm``."""
     from hermes_core.provenance.fetch import install_archive, install_url, install_well_known
     from hermes_core.provenance.hub import install_folder
     from hermes_core.provenance.hub_ops import install_git
@@ -273,17 +311,25 @@ def _run_installer(
     if name and not web:
         raise ToolError("name picks a skill from a website's well-known index: give an http(s) URL")
     if _looks_like_git(source) and not local.is_dir():
-        return "git", install_git(paths, source, path or "", ref, trust=trust, scanner=scanner)
+        installed = install_git(
+            paths, source, path or "", ref, trust=trust, scanner=scanner, confirm=confirm
+        )
+        return "git", installed
     if web and name:
-        return "well-known", install_well_known(paths, source, name, trust=trust, scanner=scanner)
+        installed = install_well_known(
+            paths, source, name, trust=trust, scanner=scanner, confirm=confirm
+        )
+        return "well-known", installed
     if web:
-        return "url", install_url(paths, source, trust=trust, scanner=scanner)
+        return "url", install_url(paths, source, trust=trust, scanner=scanner, confirm=confirm)
     if not local.is_absolute():
         raise ToolError(f"{source}: give a local folder or archive as an absolute path")
     if local.is_dir():
-        return "local", install_folder(paths, local, trust=trust, scanner=scanner)
+        return "local", install_folder(paths, local, trust=trust, scanner=scanner, confirm=confirm)
     if local.is_file():
-        return "archive", install_archive(paths, local, trust=trust, scanner=scanner)
+        return "archive", install_archive(
+            paths, local, trust=trust, scanner=scanner, confirm=confirm
+        )
     raise ToolError(
         f"{source}: not an http(s) URL, a git repository, or an existing folder or archive"
     )
