@@ -114,19 +114,7 @@ def _scan(part: SkillsPart, scanner: Scanner, name: str | None) -> SkillScanResu
                 name=entry.name,
                 verdict=result.verdict.value,
                 files_scanned=result.files_scanned,
-                findings=[
-                    ScanFinding(
-                        rule=f.rule,
-                        category=f.category.value,
-                        risk=f.risk.value,
-                        file=f.file,
-                        line=f.range.start.line + 1,
-                        column=f.range.start.character + 1,
-                        matched=f.matched,
-                        message=f.message,
-                    )
-                    for f in result.findings
-                ],
+                findings=[ScanFinding.of(f) for f in result.findings],
             )
         )
     return SkillScanResult(verdict=worst.value, skills=reports)

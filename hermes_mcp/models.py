@@ -3,9 +3,12 @@ return annotation and sends the result as ``structuredContent`` (and as JSON tex
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
+
+if TYPE_CHECKING:
+    from hermes_core.security import Finding
 
 __all__ = [
     "CronJob",
@@ -181,6 +184,20 @@ class ScanFinding(BaseModel):
     column: int
     matched: str
     message: str
+
+    @classmethod
+    def of(cls, finding: Finding) -> ScanFinding:
+        """The core's finding as a result shows it (lines and columns from 1)."""
+        return cls(
+            rule=finding.rule,
+            category=finding.category.value,
+            risk=finding.risk.value,
+            file=finding.file,
+            line=finding.range.start.line + 1,
+            column=finding.range.start.character + 1,
+            matched=finding.matched,
+            message=finding.message,
+        )
 
 
 class SkillScanReport(BaseModel):
