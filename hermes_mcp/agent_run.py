@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 import anyio
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ElicitRequest, ElicitRequestFormParams, ElicitResult, InputResponse
+from mcp_types import ElicitRequest, ElicitResult, InputResponse
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from hermes_mcp.agent_models import AgentAskResult, AgentToolCall, AgentUsage
+from hermes_mcp.choice import choice_form, chose, form_request
 
 if TYPE_CHECKING:
     from hermes_core.agent.events import ToolCallStarted, TurnEvent, TurnStopReason
@@ -32,20 +33,7 @@ logger = logging.getLogger(__name__)
 PROGRESS_INTERVAL = 1.0
 """Seconds between two progress notifications saying the same thing."""
 _STOP_SECONDS = 10.0
-CHOICE: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "decision": {
-            "type": "string",
-            "title": "Decision",
-            "oneOf": [
-                {"const": "allow", "title": "Allow once"},
-                {"const": "reject", "title": "Reject"},
-            ],
-        }
-    },
-    "required": ["decision"],
-}
+CHOICE = choice_form(("allow", "Allow once"), ("reject", "Reject"))
 """The form of a permission question: allow once, or reject."""
 
 
@@ -112,15 +100,12 @@ class Question:
 
     def request(self) -> ElicitRequest:
         """The question as the ``inputRequests`` entry of an ``InputRequiredResult``."""
-        return ElicitRequest(
-            params=ElicitRequestFormParams(message=self.message, requested_schema=CHOICE)
-        )
+        return form_request(self.message, CHOICE)
 
     def answer_with(self, response: InputResponse | None) -> None:
         """Answer with the client's response (anything but "allow" rejects)."""
         if not self.answer.done():
-            allowed = isinstance(response, ElicitResult) and answer_of(response) == "allow"
-            self.answer.set_result("allow" if allowed else "reject")
+            self.answer.set_result("allow" if chose(response, "allow") else "reject")
 
 
 @dataclass
@@ -266,8 +251,7 @@ class AgentRun:
 
 def answer_of(result: ElicitResult) -> Permission:
     """The permission an answer to :data:`CHOICE` gives."""
-    content = result.content or {}
-    return "allow" if result.action == "accept" and content.get("decision") == "allow" else "reject"
+    return "allow" if chose(result, "allow") else "reject"
 
 
 def safe_error(error: str, secret: str | None) -> str:

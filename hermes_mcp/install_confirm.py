@@ -28,7 +28,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mcp_types import ElicitRequest, ElicitRequestFormParams, ElicitResult, InputRequiredResult
+from mcp_types import ElicitResult, InputRequiredResult
+
+from hermes_mcp.choice import choice_form, chose, form_request
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import Context
@@ -43,27 +45,8 @@ KEY = "install"
 """The ``inputRequests`` key of the question (2026-07-28)."""
 ANSWER_SECONDS = 300.0
 """How long a 2025-11-25 install waits for the answer."""
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "decision": {
-            "type": "string",
-            "title": "Decision",
-            "oneOf": [
-                {"const": "install", "title": "Install it"},
-                {"const": "cancel", "title": "Do not install"},
-            ],
-        }
-    },
-    "required": ["decision"],
-}
+SCHEMA = choice_form(("install", "Install it"), ("cancel", "Do not install"))
 _MAC_KEY = secrets.token_bytes(32)
-
-
-def _accepted(response: object) -> bool:
-    if not isinstance(response, ElicitResult) or response.action != "accept":
-        return False
-    return (response.content or {}).get("decision") == "install"
 
 
 def _mac(arguments: tuple[str | None, ...], scan: ScanResult) -> str:
@@ -110,7 +93,7 @@ class Confirmation:
                 logger.info("skill_install: the answer was for another scan; asking again")
                 self.pending = (question, _mac(self.arguments, scan))
                 return False
-            self.declined = not _accepted(self.answer)
+            self.declined = not chose(self.answer, "install")
             return not self.declined
         ask = self._ask(question)
         try:
@@ -118,7 +101,7 @@ class Confirmation:
         except Exception:  # no answer (timeout, an error, a closed connection) is no yes
             logger.warning("skill_install: no answer to the confirmation", exc_info=True)
             answer = None
-        self.declined = not _accepted(answer)
+        self.declined = not chose(answer, "install")
         return not self.declined
 
     async def _ask(self, question: str) -> ElicitResult:
@@ -130,7 +113,5 @@ class Confirmation:
         if self.pending is None:
             return None
         question, state = self.pending
-        request = ElicitRequest(
-            params=ElicitRequestFormParams(message=question, requested_schema=SCHEMA)
-        )
+        request = form_request(question, SCHEMA)
         return InputRequiredResult(input_requests={KEY: request}, request_state=state)
