@@ -37,7 +37,6 @@ import asyncio
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -45,10 +44,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from stdio_client import ServerFailed, Subject, memory_mb, spawned
+from stdio_client import PEER_VENV, ServerFailed, Subject, memory_mb, peer_ready, span, spawned
 
 HERE = Path(__file__).resolve().parent
-PEER_VENV = HERE / ".peers" / "hermes-agent-0.19.0"
 PEER = PEER_VENV / "bin" / "hermes-acp"
 OURS = [sys.executable, "-m", "hermes_cli", "acp"]
 CONFIG = "model:\n  default: bench-model\n  provider: custom\n  base_url: http://127.0.0.1:9/v1\n"
@@ -94,26 +92,6 @@ async def measure(agent: Subject, cwd: Path) -> Round:
         return Round(figures)
 
 
-def _peer_ready() -> bool:
-    """True when the peer venv has hermes-acp and its ``acp`` extra."""
-    if not PEER.exists():
-        return False
-    check = subprocess.run(
-        [str(PEER_VENV / "bin" / "python"), "-I", "-c", "import acp, acp_adapter.entry"],
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        check=False,
-    )
-    return check.returncode == 0
-
-
-def _span(values: list[float], unit: str) -> str:
-    """Median (min-max); seconds shown in ms."""
-    scale, digits = (1000, 1) if unit == "ms" else (1, 0)
-    median, low, high = (v * scale for v in (statistics.median(values), min(values), max(values)))
-    return f"{median:.{digits}f} {unit} ({low:.{digits}f}-{high:.{digits}f})"
-
-
 def _startup_check(mine: list[float], peer: list[float]) -> bool:
     return statistics.median(mine) <= STARTUP_RATIO * statistics.median(peer)
 
@@ -149,7 +127,7 @@ def report(ours: list[Round], theirs: list[Round]) -> bool:
         peer = [r.figures[key] for r in theirs]
         ratio = statistics.median(mine) / statistics.median(peer)
         result = "" if check is None else "PASS" if check(mine, peer) else "FAIL"
-        rows.append((label, _span(mine, unit), _span(peer, unit), f"{ratio:.2f}x", target, result))
+        rows.append((label, span(mine, unit), span(peer, unit), f"{ratio:.2f}x", target, result))
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     for row in rows:
         cells = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
@@ -183,7 +161,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=10, help="counted rounds (default 10)")
     parser.add_argument("--warmup", type=int, default=1, help="uncounted rounds first")
     args = parser.parse_args()
-    if not _peer_ready():
+    if not peer_ready(PEER, "acp, acp_adapter.entry"):
         print(
             f"acp_bench: hermes-agent 0.19.0 with its acp extra is missing ({PEER}).\n"
             "Set it up with: bash benchmarks/peers/setup_peers.sh\n"

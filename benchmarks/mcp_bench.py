@@ -37,7 +37,6 @@ import asyncio
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -46,10 +45,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stdio_client import Connection, ServerFailed, Subject, memory_mb, spawned
+from stdio_client import (
+    PEER_VENV,
+    Connection,
+    ServerFailed,
+    Subject,
+    memory_mb,
+    peer_ready,
+    span,
+    spawned,
+)
 
 HERE = Path(__file__).resolve().parent
-PEER_VENV = HERE / ".peers" / "hermes-agent-0.19.0"
 PEER = PEER_VENV / "bin" / "hermes"
 OURS = [sys.executable, "-m", "hermes_cli", "mcp"]
 THEIRS = [str(PEER), "mcp", "serve"]
@@ -114,28 +121,6 @@ async def measure(server: Subject, cwd: Path) -> Round:
         return Round(figures)
 
 
-def _peer_ready() -> bool:
-    """True when the peer venv has ``hermes`` and the ``mcp`` package."""
-    if not PEER.exists():
-        return False
-    check = subprocess.run(
-        [str(PEER_VENV / "bin" / "python"), "-I", "-c", "import mcp.server.fastmcp"],
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        check=False,
-    )
-    return check.returncode == 0
-
-
-def _span(values: list[float], unit: str) -> str:
-    """Median (min-max); seconds shown in ms."""
-    if not values:
-        return "-"
-    scale, digits = (1000, 2) if unit == "ms" else (1, 0)
-    median, low, high = (v * scale for v in (statistics.median(values), min(values), max(values)))
-    return f"{median:.{digits}f} {unit} ({low:.{digits}f}-{high:.{digits}f})"
-
-
 def _ratio(mine: list[float], peer: list[float]) -> str:
     if not mine or not peer:
         return "-"
@@ -190,9 +175,9 @@ def report(results: dict[str, list[Round]]) -> bool:
         rows.append(
             (
                 label,
-                _span(mine, unit),
-                _span(theirs, unit),
-                _span(minimal, unit),
+                span(mine, unit, ms_digits=2),
+                span(theirs, unit, ms_digits=2),
+                span(minimal, unit, ms_digits=2),
                 _ratio(mine, theirs),
                 _ratio(mine, minimal),
                 target,
@@ -236,7 +221,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=10, help="counted rounds (default 10)")
     parser.add_argument("--warmup", type=int, default=1, help="uncounted rounds first")
     args = parser.parse_args()
-    if not _peer_ready():
+    if not peer_ready(PEER, "mcp.server.fastmcp"):
         print(
             f"mcp_bench: hermes-agent 0.19.0 with its mcp extra is missing ({PEER}).\n"
             "Set it up with: bash benchmarks/peers/setup_peers.sh, then\n"

@@ -1,7 +1,7 @@
 """What the stdio-server benchmarks share (``acp_bench.py``, ``mcp_bench.py``): a server
 under test with a clean environment of its own, a bare newline-delimited JSON-RPC client
-on its stdin/stdout, spawning it in its own process group and killing that group, and
-its memory from ``/proc``."""
+on its stdin/stdout, spawning it in its own process group and killing that group, its
+memory from ``/proc``, the peer's venv and whether it is ready, and a figure's span."""
 
 from __future__ import annotations
 
@@ -10,13 +10,27 @@ import contextlib
 import json
 import os
 import signal
+import statistics
+import subprocess
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Connection", "ServerFailed", "Subject", "memory_mb", "spawned"]
+__all__ = [
+    "PEER_VENV",
+    "Connection",
+    "ServerFailed",
+    "Subject",
+    "memory_mb",
+    "peer_ready",
+    "span",
+    "spawned",
+]
+
+PEER_VENV = Path(__file__).resolve().parent / ".peers" / "hermes-agent-0.19.0"
+"""hermes-agent 0.19.0 with its extras (``setup_peers.sh``)."""
 
 TIMEOUT = 60.0  # seconds for any one answer
 LINE_LIMIT = 16 * 1024 * 1024  # hermes-acp's session/new result lists every model
@@ -148,3 +162,26 @@ async def spawned(subject: Subject, cwd: Path) -> AsyncIterator[Connection]:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)
         await process.wait()
+
+
+def peer_ready(command: Path, imports: str) -> bool:
+    """True when the peer's ``command`` exists and its venv can import ``imports``
+    (its extra is installed)."""
+    if not command.exists():
+        return False
+    check = subprocess.run(
+        [str(PEER_VENV / "bin" / "python"), "-I", "-c", f"import {imports}"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        check=False,
+    )
+    return check.returncode == 0
+
+
+def span(values: list[float], unit: str, ms_digits: int = 1) -> str:
+    """Median (min-max); seconds shown in ms; "-" when there is none."""
+    if not values:
+        return "-"
+    scale, digits = (1000, ms_digits) if unit == "ms" else (1, 0)
+    median, low, high = (v * scale for v in (statistics.median(values), min(values), max(values)))
+    return f"{median:.{digits}f} {unit} ({low:.{digits}f}-{high:.{digits}f})"
