@@ -20,7 +20,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp_types import TextContent, Tool
 
 from tests.mcp.home import McpHome, make_home, schema_problem
-from tests.mcp.test_write_tools import EVIL, serving, skill_md
+from tests.mcp.skill_site import EVIL, serving, skill_md
 
 TIMEOUT = 20.0
 WRITE_TOOLS = {"skill_manage", "skill_install", "cron_create", "cron_update", "cron_remove"}

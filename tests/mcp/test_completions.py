@@ -14,15 +14,10 @@ from mcp_types import PromptReference, ResourceTemplateReference
 from hermes_core.paths import HermesPaths
 from hermes_mcp.completions import MAX_VALUES, matching
 from hermes_mcp.server import create_server
-from tests.mcp.home import ALPHA, McpHome, make_home
+from tests.mcp.home import ALPHA, McpHome
 
 FILES = ResourceTemplateReference(uri="skill://{name}/{path}")
 SKILL = ResourceTemplateReference(uri="skill://{name}")
-
-
-@pytest.fixture
-async def home(tmp_path: Path) -> McpHome:
-    return await make_home(tmp_path / "home")
 
 
 @asynccontextmanager

@@ -26,7 +26,7 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp_types import TextResourceContents
 
-from tests.mcp.home import SESSION_ID, McpHome, make_home
+from tests.mcp.home import SESSION_ID, McpHome
 
 TIMEOUT = 20.0
 TOKEN = "s3cret-token-for-the-tests-0123456789"
@@ -56,11 +56,6 @@ META = {
     "io.modelcontextprotocol/clientCapabilities": {},
 }
 POST_HEADERS = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
-
-
-@pytest.fixture
-async def home(tmp_path: Path) -> McpHome:
-    return await make_home(tmp_path / "home")
 
 
 @dataclass

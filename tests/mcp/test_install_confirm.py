@@ -6,7 +6,7 @@ what was shown."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -18,24 +18,11 @@ from mcp_types import CallToolResult, ElicitResult, TextContent
 
 from hermes_core.paths import HermesPaths
 from hermes_mcp.server import create_server
-from tests.mcp.home import McpHome, make_home
-from tests.mcp.test_write_tools import EVIL, RISKY, serving, skill_md
+from tests.mcp.home import McpHome
+from tests.mcp.skill_site import EVIL, RISKY, skill_md
 
 Elicit = Callable[[Any, Any], Awaitable[ElicitResult]]
 MODES = ["legacy", "auto"]
-
-
-@pytest.fixture
-async def home(tmp_path: Path) -> McpHome:
-    return await make_home(tmp_path / "home")
-
-
-@pytest.fixture
-def site(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    root = tmp_path / "site"
-    root.mkdir()
-    with serving(root) as url:
-        yield url, root
 
 
 @asynccontextmanager

@@ -9,7 +9,6 @@ import io
 import logging
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from pathlib import Path
 from typing import Any
 
 import anyio
@@ -22,14 +21,9 @@ from mcp_types import LoggingMessageNotification, ResourceUpdatedNotification
 from hermes_core.paths import HermesPaths
 from hermes_mcp.log_bridge import mcp_level
 from hermes_mcp.server import HermesServer, create_server
-from tests.mcp.home import McpHome, make_home
+from tests.mcp.home import McpHome
 
 TIMEOUT = 10.0
-
-
-@pytest.fixture
-async def home(tmp_path: Path) -> McpHome:
-    return await make_home(tmp_path / "home")
 
 
 @pytest.fixture

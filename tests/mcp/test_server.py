@@ -8,18 +8,12 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-import pytest
 from mcp import Client
 from mcp_types import BlobResourceContents, TextContent
 
 from hermes_core.paths import HermesPaths
 from hermes_mcp.server import create_server
-from tests.mcp.home import ALPHA, McpHome, make_home
-
-
-@pytest.fixture
-async def home(tmp_path: Path) -> McpHome:
-    return await make_home(tmp_path / "home")
+from tests.mcp.home import ALPHA, McpHome
 
 
 @asynccontextmanager
