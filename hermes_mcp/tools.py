@@ -184,7 +184,7 @@ def _session_tools(core: Core) -> list[Any]:
             session = await store.get_session(session_id)
             if session is None:
                 raise ToolError(f"no session {session_id!r}")
-            messages = await store.messages(session_id)
+            messages = await store.messages(session_id, last=limit)
             return SessionGetResult(
                 session=_summary(session),
                 messages=[
@@ -197,9 +197,9 @@ def _session_tools(core: Core) -> list[Any]:
                         tool_calls=m.tool_calls,
                         timestamp=m.timestamp,
                     )
-                    for m in messages[-limit:]
+                    for m in messages
                 ],
-                total_messages=len(messages),
+                total_messages=await store.count_messages(session_id),
             )
 
     return [sessions_list, sessions_search, session_get]

@@ -424,16 +424,20 @@ class SqliteSessionStore:
         rows = await self._reader.call(lambda db: db.execute(sql, values).fetchall())
         return [Session(*row) for row in rows]
 
-    async def messages(self, session_id: str) -> list[Message]:
-        """A session's messages in order."""
-        rows = await self._reader.call(
-            lambda db: db.execute(
-                "SELECT id, role, content, tool_calls, tool_call_id, tool_name, reasoning, "
-                "finish_reason, token_count, timestamp, message_uid FROM messages "
-                "WHERE session_id = ? ORDER BY id",
-                (session_id,),
-            ).fetchall()
+    async def messages(self, session_id: str, *, last: int | None = None) -> list[Message]:
+        """A session's messages in order; only its ``last`` ones when given (read
+        without reading the rest)."""
+        select = (
+            "SELECT id, role, content, tool_calls, tool_call_id, tool_name, reasoning, "
+            "finish_reason, token_count, timestamp, message_uid FROM messages "
+            "WHERE session_id = ?"
         )
+        query = f"{select} ORDER BY id"
+        parameters: tuple[str | int, ...] = (session_id,)
+        if last is not None:
+            query = f"SELECT * FROM ({select} ORDER BY id DESC LIMIT ?) ORDER BY id"
+            parameters = (session_id, max(last, 0))
+        rows = await self._reader.call(lambda db: db.execute(query, parameters).fetchall())
         return [
             Message(
                 role=r[1],
@@ -452,10 +456,13 @@ class SqliteSessionStore:
             for r in rows
         ]
 
-    async def count_messages(self) -> int:
-        row = await self._reader.call(
-            lambda db: db.execute("SELECT count(*) FROM messages").fetchone()
-        )
+    async def count_messages(self, session_id: str | None = None) -> int:
+        """How many messages the store holds (one session's, when given)."""
+        query = "SELECT count(*) FROM messages"
+        parameters: tuple[str, ...] = ()
+        if session_id is not None:
+            query, parameters = f"{query} WHERE session_id = ?", (session_id,)
+        row = await self._reader.call(lambda db: db.execute(query, parameters).fetchone())
         return int(row[0])
 
     # -- checking and repairing ------------------------------------------------------

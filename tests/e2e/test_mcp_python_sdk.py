@@ -99,6 +99,32 @@ async def test_the_official_client_lists_calls_prompts_and_reads_skills_sessions
     assert "Traceback" not in logged
 
 
+async def check_session_tools(client: Client) -> None:
+    """sessions_list, sessions_search and session_get over the home's one session."""
+    sessions = await client.call_tool("sessions_list", {"limit": 5})
+    (session,) = (sessions.structured_content or {})["sessions"]
+    assert (session["id"], session["title"], session["message_count"]) == (
+        SESSION_ID,
+        "Porting the parser",
+        2,
+    )
+    found = await client.call_tool("sessions_search", {"query": "zebra"})
+    (hit,) = (found.structured_content or {})["hits"]
+    assert (hit["session_id"], hit["role"]) == (SESSION_ID, "user")
+    assert "zebra" in hit["snippet"]
+    got = await client.call_tool("session_get", {"session_id": SESSION_ID})
+    detail = got.structured_content or {}
+    assert [(m["role"], m["content"]) for m in detail["messages"]] == [
+        ("user", "Port the zebra parser"),
+        ("assistant", "Ported the parser."),
+    ]
+    assert detail["total_messages"] == 2
+    last = await client.call_tool("session_get", {"session_id": SESSION_ID, "limit": 1})
+    tail = last.structured_content or {}
+    assert [m["content"] for m in tail["messages"]] == ["Ported the parser."]
+    assert tail["total_messages"] == 2
+
+
 async def check_tools(client: Client, home: McpHome) -> None:
     """tools/list, each tool's structured result, and failures as isError results."""
     tools = {tool.name: tool for tool in (await client.list_tools()).tools}
@@ -157,24 +183,7 @@ async def check_tools(client: Client, home: McpHome) -> None:
     assert (scanned.structured_content or {})["verdict"] == "safe"
     assert [s["name"] for s in (scanned.structured_content or {})["skills"]] == ["alpha", "beta"]
 
-    sessions = await client.call_tool("sessions_list", {"limit": 5})
-    (session,) = (sessions.structured_content or {})["sessions"]
-    assert (session["id"], session["title"], session["message_count"]) == (
-        SESSION_ID,
-        "Porting the parser",
-        2,
-    )
-    found = await client.call_tool("sessions_search", {"query": "zebra"})
-    (hit,) = (found.structured_content or {})["hits"]
-    assert (hit["session_id"], hit["role"]) == (SESSION_ID, "user")
-    assert "zebra" in hit["snippet"]
-    got = await client.call_tool("session_get", {"session_id": SESSION_ID})
-    detail = got.structured_content or {}
-    assert [(m["role"], m["content"]) for m in detail["messages"]] == [
-        ("user", "Port the zebra parser"),
-        ("assistant", "Ported the parser."),
-    ]
-    assert detail["total_messages"] == 2
+    await check_session_tools(client)
     jobs = await client.call_tool("cron_list", {})
     (job,) = (jobs.structured_content or {})["jobs"]
     assert (job["id"], job["name"], job["prompt"]) == (

@@ -45,6 +45,22 @@ async def test_a_session_keeps_its_messages_in_order(store: SqliteSessionStore):
     )
 
 
+async def test_a_session_s_last_messages_are_read_alone_in_order(store: SqliteSessionStore):
+    session = await store.create_session("cli")
+    other = await store.create_session("cli")
+    for i in range(5):
+        await store.append(session.id, Message("user", f"m{i}"))
+    await store.append(other.id, Message("user", "elsewhere"))
+    assert [m.content for m in await store.messages(session.id, last=2)] == ["m3", "m4"]
+    assert [m.content for m in await store.messages(session.id, last=9)] == [
+        f"m{i}" for i in range(5)
+    ]
+    assert await store.messages(session.id, last=0) == []
+    assert await store.count_messages(session.id) == 5
+    assert await store.count_messages(other.id) == 1
+    assert await store.count_messages() == 6
+
+
 async def test_an_append_retried_with_its_uid_is_stored_once(store: SqliteSessionStore):
     session = await store.create_session("cli")
     first = await store.append(session.id, Message("user", "hello", uid="m-1"))
