@@ -109,10 +109,9 @@ class _AgentAsk:
     def __init__(self, core: Core, options: ServerOptions) -> None:
         self.core = core
         self.options = options
-        self._busy: set[str] = set()
         self._parked: dict[str, tuple[AgentRun, asyncio.TimerHandle]] = {}
         self._runs: dict[str, AgentRun] = {}
-        """The turns running, by session."""
+        """The turns running, by session (a session in it is busy)."""
 
     async def start(
         self,
@@ -126,7 +125,7 @@ class _AgentAsk:
         from hermes_core.agent.loop import ApprovalMode, TurnOptions
 
         folder = _folder(cwd)
-        if session_id and session_id in self._busy:
+        if session_id and session_id in self._runs:
             raise ToolError(f"session {session_id!r} is busy with another agent_ask")
         await current.progress("opening the agent")
         services = await self.core.agent()
@@ -144,7 +143,7 @@ class _AgentAsk:
                     await services.store.delete_session(session.id)
             raise
         workdir = folder or _stored_folder(session)
-        if session.id in self._busy:  # taken while this call was opening things
+        if session.id in self._runs:  # taken while this call was opening things
             raise ToolError(f"session {session.id!r} is busy with another agent_ask")
         secret = services.provider.settings.api_key
         run = AgentRun(session.id, self.options.allow_writes, secret, current.said)
@@ -153,11 +152,9 @@ class _AgentAsk:
             approval=ApprovalMode.ASK,
             permission=run.permission,
         )
-        self._busy.add(session.id)
         self._runs[session.id] = run
 
         def done() -> None:
-            self._busy.discard(session.id)
             self._runs.pop(session.id, None)
 
         run.start(services.agent.turn(session.id, text, options), done)
