@@ -272,8 +272,17 @@ def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     modified.add_argument("--format", choices=_FORMATS, default="text")
     modified.set_defaults(handler="hermes_cli.provenance_cmd:run_list_modified")
 
-    diff = actions.add_parser("diff", help="your copy of a bundled skill against the bundle")
+    diff = actions.add_parser(
+        "diff", help="your copy of a bundled skill against what was seeded (ours or Hermes Agent's)"
+    )
     diff.add_argument("name", help="the bundled skill's name")
+    diff.add_argument(
+        "--against",
+        metavar="DIR",
+        action="append",
+        help="a folder of Hermes Agent's stock skills to find its seeded version in "
+        "(default: HERMES_HOME/hermes-agent/skills, its installer's checkout)",
+    )
     diff.set_defaults(handler="hermes_cli.provenance_cmd:run_diff")
 
     reset = actions.add_parser(

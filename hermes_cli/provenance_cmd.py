@@ -11,10 +11,10 @@ from pathlib import Path
 from hermes_core.config import load_config
 from hermes_core.errors import HermesError
 from hermes_core.paths import HermesPaths
+from hermes_core.provenance.bundled_diff import BundledDiff, NotBundledError, diff_bundled
+from hermes_core.provenance.bundles import OURS
 from hermes_core.provenance.seeding import (
     SyncReport,
-    bundled_skills,
-    bundled_source,
     modified_bundled,
     reset_bundled,
     sync_bundled,
@@ -33,7 +33,15 @@ _LINES = (
     ("suppressed", "skipped: the curator removed it"),
     ("restored", "restored after an interrupted update"),
     ("rebaselined", "baseline taken from your copy (the old manifest had no hash)"),
+    (
+        "another_bundle",
+        "not written: Hermes Agent's bundled skill of that name is installed (it stays; "
+        "ours is skipped)",
+    ),
+    ("claimed", "recorded in our own manifest (an older version listed it in .bundled_manifest)"),
+    ("released", "now Hermes Agent's: you deleted ours and Hermes Agent installed its own"),
 )
+_BUNDLE_NAMES = {OURS: "bundled here", "hermes-agent": "bundled by Hermes Agent"}
 
 
 class SeedingError(HermesError):
@@ -71,52 +79,62 @@ def _as_dict(report: SyncReport) -> dict[str, object]:
 
 
 def run_list_modified(args: argparse.Namespace) -> int:
-    """The bundled skills whose copy differs from what was seeded."""
+    """The bundled skills (ours and Hermes Agent's) whose copy differs from what was
+    seeded."""
     paths, _external = _context()
     found = modified_bundled(paths)
     if args.format == "json":
-        print(json.dumps([{"name": n, "path": str(p)} for n, p in found], indent=2))
+        rows = [{"name": f.name, "path": str(f.path), "bundle": f.bundle} for f in found]
+        print(json.dumps(rows, indent=2))
     else:
-        for name, path in found:
-            print(f"{name}\t{path}")
+        for skill in found:
+            print(f"{skill.name}\t{skill.path}\t{_BUNDLE_NAMES[skill.bundle]}")
     return 0
 
 
 def run_diff(args: argparse.Namespace) -> int:
-    """A unified diff from the bundled version to the user's copy (1 when they differ)."""
+    """A unified diff from what was seeded to the user's copy: 0 the same, 1 changed."""
     paths, _external = _context()
-    source = bundled_source()
-    bundled = bundled_skills(source).get(args.name)
-    copy = dict(modified_bundled(paths)).get(args.name) or _copy_of(paths, args.name)
-    if bundled is None or copy is None:
-        raise SeedingError(f"{args.name}: not a bundled skill with a copy in {paths.skills_dir}")
-    differ = False
-    names = sorted(
-        {p.relative_to(bundled).as_posix() for p in bundled.rglob("*") if p.is_file()}
-        | {p.relative_to(copy).as_posix() for p in copy.rglob("*") if p.is_file()}
-    )
-    for name in names:
-        old, new = _lines(bundled / name), _lines(copy / name)
-        if old != new:
-            differ = True
-            sys.stdout.writelines(
-                difflib.unified_diff(old, new, f"bundled/{name}", f"yours/{name}")
-            )
-    return 1 if differ else 0
-
-
-def _copy_of(paths: HermesPaths, name: str) -> Path | None:
-    for skill_md in paths.skills_dir.rglob("SKILL.md"):
-        if skill_md.parent.name == name:
-            return skill_md.parent
-    return None
-
-
-def _lines(path: Path) -> list[str]:
+    stock = tuple(Path(p).expanduser() for p in getattr(args, "against", None) or ())
     try:
-        return path.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True)
-    except OSError:
+        found = diff_bundled(paths, args.name, stock=stock)
+    except NotBundledError as exc:
+        raise SeedingError(str(exc.args[0])) from exc
+    _print_diff(found)
+    return 1 if found.modified or found.changes else 0
+
+
+def _print_diff(found: BundledDiff) -> None:
+    bundle = _BUNDLE_NAMES[found.bundle]
+    if found.baseline is None:
+        state = {
+            True: "your copy differs from what was seeded",
+            False: "your copy is as it was seeded",
+            None: "whether you changed it cannot be told",
+        }[found.modified]
+        print(f"{found.name} ({bundle}, {found.copy}): {state}; {found.note}", file=sys.stderr)
+        return
+    if not found.changes:
+        print(f"{found.name} ({bundle}): your copy matches {found.baseline}", file=sys.stderr)
+        return
+    print(f"{found.name} ({bundle}): your copy against {found.baseline}", file=sys.stderr)
+    for change in found.changes:
+        old, new = _lines(change.seeded), _lines(change.yours)
+        if old is None or new is None:
+            print(f"Binary files seeded/{change.path} and yours/{change.path} differ")
+            continue
+        sys.stdout.writelines(
+            difflib.unified_diff(old, new, f"seeded/{change.path}", f"yours/{change.path}")
+        )
+
+
+def _lines(data: bytes | None) -> list[str] | None:
+    """A file's lines for the diff; ``None`` for a binary file."""
+    if data is None:
         return []
+    if b"\0" in data:
+        return None
+    return data.decode("utf-8", errors="replace").splitlines(keepends=True)
 
 
 def run_reset(args: argparse.Namespace) -> int:

@@ -51,6 +51,12 @@ class HermesPaths:
         return self.skills_dir / ".bundled_manifest"
 
     @property
+    def workbench_manifest(self) -> Path:
+        """``skills/.workbench_bundled_manifest``: the same lines for the skills this
+        product bundles (``.bundled_manifest`` stays Hermes Agent's own)."""
+        return self.skills_dir / ".workbench_bundled_manifest"
+
+    @property
     def usage_file(self) -> Path:
         """``skills/.usage.json``: per-skill usage counters."""
         return self.skills_dir / ".usage.json"

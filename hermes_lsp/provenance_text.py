@@ -38,7 +38,10 @@ def render(found: Provenance) -> str:
         else:
             state = "modified since it was seeded"
         origin = bundled.origin_hash or "none"
-        lines.append(f"- bundled: origin hash `{origin}`, now `{bundled.current_hash}`: {state}")
+        by = " by Hermes Agent" if bundled.bundle == "hermes-agent" else ""
+        lines.append(
+            f"- bundled{by}: origin hash `{origin}`, now `{bundled.current_hash}`: {state}"
+        )
     if found.hub is not None:
         entry = found.hub.entry
         lines.append(

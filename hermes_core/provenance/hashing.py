@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
-__all__ = ["bundled_hashes", "content_hash", "skill_files"]
+__all__ = ["bundled_hashes", "content_hash", "files_hashes", "skill_files"]
 
 _CACHE_DIRS = frozenset(("__pycache__",))
 _CHUNK = 1 << 20
@@ -54,6 +55,18 @@ def bundled_hashes(folder: Path) -> tuple[str, str]:
         for digest in (with_caches,) if cached else (without, with_caches):
             digest.update(relative.encode("utf-8", "surrogateescape"))
             _feed(digest, path)
+    return without.hexdigest(), with_caches.hexdigest()
+
+
+def files_hashes(files: Mapping[str, bytes]) -> tuple[str, str]:
+    """:func:`bundled_hashes` of a skill given as relative POSIX path to bytes."""
+    without, with_caches = hashlib.md5(usedforsecurity=False), hashlib.md5(usedforsecurity=False)
+    for parts, data in sorted((Path(relative).parts, data) for relative, data in files.items()):
+        cached = any(part in _CACHE_DIRS for part in parts)
+        relative = os.path.join(*parts)
+        for digest in (with_caches,) if cached else (without, with_caches):
+            digest.update(relative.encode("utf-8", "surrogateescape"))
+            digest.update(data)
     return without.hexdigest(), with_caches.hexdigest()
 
 

@@ -45,6 +45,7 @@ class BundledOrigin:
     origin_hash: str | None  # None: seeded by an old version that kept no hash
     current_hash: str
     pristine: bool | None  # None when the origin is unknown
+    bundle: str = "hermes-workbench"  # whose bundle: ours, or "hermes-agent"
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,9 +6,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from hermes_core.paths import HermesPaths
+from hermes_core.provenance.bundles import OURS, Manifests
 from hermes_core.provenance.hashing import bundled_hashes, content_hash
 from hermes_core.provenance.model import BundledOrigin, HubOrigin, Provenance, SourceKind
-from hermes_core.provenance.records import read_bundled_manifest, read_hub_lock, read_usage
+from hermes_core.provenance.records import read_hub_lock, read_usage
 
 __all__ = ["provenance_of"]
 
@@ -24,9 +25,10 @@ def provenance_of(
     skill_dir: Path, paths: HermesPaths, external_dirs: Sequence[Path] = ()
 ) -> Provenance:
     """Where the skill in ``skill_dir`` came from, judged from the records under
-    ``paths.skills_dir``: a hub lock entry makes it hub-installed, a manifest line
-    bundled, the usage file's agent flag agent-created; any other skill under the
-    skills folder is the user's, and one in an external folder is external."""
+    ``paths.skills_dir``: a hub lock entry makes it hub-installed, a line in our
+    manifest or Hermes Agent's bundled (by that bundle), the usage file's agent flag
+    agent-created; any other skill under the skills folder is the user's, and one in
+    an external folder is external."""
     name = skill_dir.name
     usage = read_usage(paths.usage_file).get(name)
     archived = _inside(skill_dir, paths.archive_dir)
@@ -40,12 +42,13 @@ def provenance_of(
         hub = HubOrigin(lock, current, current == lock.content_hash)
         trust = lock.trust_level or "community"
         return Provenance(name, SourceKind.HUB, trust, hub=hub, usage=usage, archived=archived)
-    manifest = read_bundled_manifest(paths.bundled_manifest)
-    if name in manifest:
-        origin = manifest[name]
+    manifests = Manifests.read(paths)
+    owner = manifests.owner(name)
+    if owner is not None:
+        origin = (manifests.ours if owner == OURS else manifests.theirs)[name]
         without, with_caches = bundled_hashes(skill_dir)
         pristine = None if origin is None else origin in (without, with_caches)
-        bundled = BundledOrigin(origin, without, pristine)
+        bundled = BundledOrigin(origin, without, pristine, owner)
         return Provenance(
             name, SourceKind.BUNDLED, "builtin", bundled=bundled, usage=usage, archived=archived
         )

@@ -1,10 +1,16 @@
 """Seeding the bundled skills into ``HERMES_HOME/skills`` with a three-way hash.
 
-For each bundled skill, three hashes decide: the bundled source now, the origin hash
-recorded in ``.bundled_manifest`` when it was last copied, and the user's copy.
+Hermes Agent seeds the same folder from its own bundle; how the two share it — each
+with its own manifest, a name owned by the bundle that lists it — is in
+:mod:`hermes_core.provenance.bundles`. A name Hermes Agent's manifest lists is never
+written here, whatever we bundle under it (``another_bundle`` in the report).
 
-- not in the manifest, no copy: copy it (a copy equal to the source, left by a run that
-  stopped before writing the manifest, is adopted);
+For each of our bundled skills, three hashes decide: the bundled source now, the origin
+hash recorded in our manifest when it was last copied, and the user's copy.
+
+- not in the manifest, no copy: copy it (a pristine copy of this or an earlier version
+  of ours, left by a run that stopped before writing the manifest or listed by an old
+  manifest that was lost, is adopted);
 - not in the manifest, but the user has a skill of that name: theirs, left alone;
 - in the manifest, no copy: the user deleted it; that is respected;
 - source unchanged since seeding: skipped, without reading the user's copy (a skill the
@@ -17,7 +23,9 @@ Names in ``.curator_suppressed`` are skipped, names an external skill folder pro
 are not written, ``HERMES_HOME/.no-bundled-skills`` turns seeding off, and every
 recursive delete is refused unless strictly inside the skills folder. Each copy lands
 by rename and the manifest is written atomically, so a run killed at any point is
-finished by the next.
+finished by the next; runs in several processes at once (an editor starting the
+language server, the agent and the MCP server together) take turns through a lock.
+Every copy's files are kept as its origin (:mod:`hermes_core.provenance.origins`).
 """
 
 from __future__ import annotations
@@ -26,18 +34,30 @@ import hashlib
 import json
 import logging
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from hermes_core.atomic import remove_tree_inside, write_atomic
+from hermes_core.atomic import locked, remove_tree_inside, write_atomic
 from hermes_core.paths import HermesPaths
+from hermes_core.provenance.bundles import (
+    BUNDLED_ENV,
+    HERMES_AGENT,
+    OURS,
+    Manifests,
+    bundled_skills,
+    bundled_source,
+    known_hashes,
+    skill_dirs,
+    write_manifest,
+)
 from hermes_core.provenance.hashing import bundled_hashes, skill_files
-from hermes_core.provenance.records import read_bundled_manifest
+from hermes_core.provenance.origins import forget_origin, save_origin
 
 __all__ = [
     "BUNDLED_ENV",
+    "ModifiedSkill",
     "SyncReport",
     "bundled_skills",
     "bundled_source",
@@ -49,13 +69,11 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-BUNDLED_ENV = "HERMES_BUNDLED_SKILLS"
 _BACKUP = ".hermes-bak"
 _INCOMING = ".hermes-new"
 _KEPT = ".bundled_kept"
 _JOURNAL = ".bundled_in_progress"
 _SOURCE_CACHE = ".bundled_source_hashes.json"
-_SKIPPED_DIRS = frozenset((".hub", ".archive", ".curator_backups", ".git"))
 
 
 @dataclass
@@ -75,42 +93,9 @@ class SyncReport:
     moved: list[str] = field(default_factory=list)
     restored: list[str] = field(default_factory=list)  # interrupted updates undone
     rebaselined: list[str] = field(default_factory=list)
-
-
-def bundled_source() -> Path:
-    """The bundled skills: ``$HERMES_BUNDLED_SKILLS``, the package's copy, or (in a
-    checkout) the repository's ``skills/``."""
-    configured = os.environ.get(BUNDLED_ENV, "").strip()
-    if configured:
-        return Path(configured).expanduser()
-    package = Path(__file__).resolve().parents[1] / "_bundled_skills"
-    if package.is_dir():
-        return package
-    return Path(__file__).resolve().parents[2] / "skills"
-
-
-def _skill_dirs(root: Path) -> Iterable[Path]:
-    """Folders under ``root`` holding a SKILL.md (not entering hidden folders,
-    symlinked folders, or our own backup and incoming copies)."""
-    if not root.is_dir():
-        return
-    for current, dirs, files in os.walk(root):
-        dirs[:] = sorted(
-            d
-            for d in dirs
-            if not d.startswith(".")
-            and d not in _SKIPPED_DIRS
-            and not d.endswith((_BACKUP, _INCOMING))
-            and not os.path.islink(os.path.join(current, d))
-        )
-        if "SKILL.md" in files and Path(current) != root:
-            dirs[:] = []  # a skill's own folders are not skills
-            yield Path(current)
-
-
-def bundled_skills(source: Path) -> dict[str, Path]:
-    """Bundled skill folders by name (their folder name)."""
-    return {folder.name: folder for folder in _skill_dirs(source)}
+    another_bundle: list[str] = field(default_factory=list)  # Hermes Agent's skill of that name
+    claimed: list[str] = field(default_factory=list)  # moved out of .bundled_manifest
+    released: list[str] = field(default_factory=list)  # deleted by the user, now Hermes Agent's
 
 
 def _current(folder: Path) -> tuple[str, str]:
@@ -160,13 +145,6 @@ def _recover(root: Path, report: SyncReport, manifest: dict[str, str | None]) ->
                     remove_tree_inside(target, root)
                 os.replace(path, target)
                 report.restored.append(target.name)
-
-
-def _write_manifest(path: Path, manifest: dict[str, str | None]) -> None:
-    lines = [
-        name if digest is None else f"{name}:{digest}" for name, digest in sorted(manifest.items())
-    ]
-    write_atomic(path, ("\n".join(lines) + "\n").encode("utf-8") if lines else b"")
 
 
 def _read_lines(path: Path) -> set[str]:
@@ -251,22 +229,26 @@ def sync_bundled(
     paths: HermesPaths, source: Path | None = None, external_dirs: Sequence[Path] = ()
 ) -> SyncReport:
     """Bring ``paths.skills_dir`` up to date with the bundled skills (see the module)."""
-    report = SyncReport()
     if (paths.home / ".no-bundled-skills").exists():
-        report.disabled = True
-        return report
-    source = source if source is not None else bundled_source()
+        return SyncReport(disabled=True)
+    paths.skills_dir.mkdir(parents=True, exist_ok=True)
+    with locked(paths.workbench_manifest):
+        return _sync(paths, source if source is not None else bundled_source(), external_dirs)
+
+
+def _sync(paths: HermesPaths, source: Path, external_dirs: Sequence[Path]) -> SyncReport:
+    report = SyncReport()
     root = paths.skills_dir
-    root.mkdir(parents=True, exist_ok=True)
-    manifest = read_bundled_manifest(paths.bundled_manifest)
-    before = dict(manifest)
+    manifests = Manifests.read(paths)
+    before = dict(manifests.ours)
+    report.claimed = manifests.claim_ours()
     journal = root / _JOURNAL
     if journal.exists():  # the last run stopped in the middle: finish or undo its work
-        _recover(root, report, manifest)
+        _recover(root, report, manifests.ours)
     cache = SourceHashes(root / _SOURCE_CACHE, source)
-    run = _Run(root, source, manifest, report, _read_lines(root / _KEPT), journal, cache)
+    run = _Run(root, source, manifests, report, _read_lines(root / _KEPT), journal, cache)
     suppressed = _read_lines(root / ".curator_suppressed")
-    external = {folder.name for base in external_dirs for folder in _skill_dirs(base)}
+    external = {folder.name for base in external_dirs for folder in skill_dirs(base)}
     for name, bundled in sorted(bundled_skills(source).items()):
         if name in suppressed:
             report.suppressed.append(name)
@@ -274,12 +256,14 @@ def sync_bundled(
             report.external.append(name)
         else:
             run.seed(name, bundled)
-    if manifest != before:
-        _write_manifest(paths.bundled_manifest, manifest)
+    if manifests.ours != before or not paths.workbench_manifest.exists():
+        write_manifest(paths.workbench_manifest, manifests.ours)
+    if report.claimed:  # only after ours holds them: a crash between leaves them in both
+        write_manifest(paths.bundled_manifest, manifests.theirs)
     if run.kept_now != run.kept_before:
         text = "".join(f"{name}\n" for name in sorted(run.kept_now))
         write_atomic(root / _KEPT, text.encode("utf-8"))
-    _finish_updates(root, report, manifest)
+    _finish_updates(root, report, manifests.ours)
     if journal.exists():
         journal.unlink()
     cache.save()
@@ -287,9 +271,10 @@ def sync_bundled(
 
 
 def seed_on_first_use(paths: HermesPaths, external_dirs: Sequence[Path] = ()) -> SyncReport | None:
-    """Seed when nothing was ever seeded here (no ``.bundled_manifest`` yet and no
-    ``.no-bundled-skills`` marker), as Hermes does on first use; ``None`` otherwise."""
-    if paths.bundled_manifest.exists() or (paths.home / ".no-bundled-skills").exists():
+    """Seed when this product never seeded here (no manifest of ours yet, and no
+    ``.no-bundled-skills`` marker) — also in a home Hermes Agent seeded; ``None``
+    otherwise."""
+    if paths.workbench_manifest.exists() or (paths.home / ".no-bundled-skills").exists():
         return None
     return sync_bundled(paths, external_dirs=external_dirs)
 
@@ -300,7 +285,7 @@ class _Run:
 
     root: Path
     source: Path
-    manifest: dict[str, str | None]
+    manifests: Manifests
     report: SyncReport
     kept_before: set[str]
     journal: Path
@@ -314,7 +299,7 @@ class _Run:
         if (target / "SKILL.md").is_file():
             return target
         if self._copies is None:
-            self._copies = {folder.name: folder for folder in _skill_dirs(self.root)}
+            self._copies = {folder.name: folder for folder in skill_dirs(self.root)}
         return self._copies.get(name)
 
     def begin(self) -> None:
@@ -324,12 +309,20 @@ class _Run:
             write_atomic(self.journal, b"seeding in progress\n")
 
     def seed(self, name: str, bundled: Path) -> None:
-        """Decide for one bundled skill, from the three hashes."""
-        report, manifest = self.report, self.manifest
+        """Decide for one bundled skill, from its owner and the three hashes."""
+        report, manifest = self.report, self.manifests.ours
         target = self.root / bundled.relative_to(self.source)
         copy = self.copy_of(name, target)
-        if name not in manifest:
-            self._first(name, bundled, target, copy)
+        owner = self.manifests.owner(name)
+        if owner == HERMES_AGENT:
+            if name in manifest:  # ours was deleted, and Hermes Agent put its own there
+                del manifest[name]
+                forget_origin(self.root, name)
+                report.released.append(name)
+            else:
+                report.another_bundle.append(name)
+            return
+        if owner is None and not self._first(name, bundled, target, copy):
             return
         origin = manifest[name]
         if copy is None:
@@ -357,22 +350,34 @@ class _Run:
         # Updated where the copy is (a later run moves it if the bundle moved it).
         self.begin()
         _update(bundled, copy, copy, self.root)
+        save_origin(self.root, name, copy)
         manifest[name] = source_hash
         report.updated.append(name)
 
-    def _first(self, name: str, bundled: Path, target: Path, copy: Path | None) -> None:
+    def _first(self, name: str, bundled: Path, target: Path, copy: Path | None) -> bool:
+        """A name no manifest lists: copy it in, or adopt a pristine copy of ours.
+        Returns whether the name is now ours and still to be brought up to date."""
         if copy is None:
             self.begin()
             target.parent.mkdir(parents=True, exist_ok=True)
-            self.manifest[name] = self.cache.remember(bundled, _copy_in(bundled, target, self.root))
+            digest = _copy_in(bundled, target, self.root)
+            self.manifests.ours[name] = self.cache.remember(bundled, digest)
+            save_origin(self.root, name, target)
             self.report.copied.append(name)
-            return
+            return False
+        current = _current(copy)
         source_hash = self.cache.hash(bundled)
-        if source_hash in _current(copy):  # left by a run stopped before the manifest
-            self.manifest[name] = source_hash
+        if source_hash in current:  # left by a run stopped before the manifest
+            self.manifests.ours[name] = source_hash
+            save_origin(self.root, name, copy)
             self.report.copied.append(name)
-        else:
-            self.report.theirs.append(name)
+            return False
+        earlier = known_hashes().get(name, frozenset()) & set(current)
+        if earlier:  # a pristine earlier version of ours whose manifest line was lost
+            self.manifests.ours[name] = next(iter(earlier))
+            return True
+        self.report.theirs.append(name)
+        return False
 
 
 def _update(bundled: Path, copy: Path, target: Path, root: Path) -> None:
@@ -391,15 +396,28 @@ def _finish_updates(root: Path, report: SyncReport, manifest: dict[str, str | No
                 remove_tree_inside(backup, root)
 
 
-def modified_bundled(paths: HermesPaths) -> list[tuple[str, Path]]:
-    """Bundled skills whose copy no longer matches the hash it was seeded with."""
-    manifest = read_bundled_manifest(paths.bundled_manifest)
+@dataclass(frozen=True, slots=True)
+class ModifiedSkill:
+    """A bundled skill whose copy no longer matches what its bundle seeded."""
+
+    name: str
+    path: Path
+    bundle: str  # OURS or HERMES_AGENT
+
+
+def modified_bundled(paths: HermesPaths) -> list[ModifiedSkill]:
+    """Bundled skills — ours and Hermes Agent's — whose copy no longer matches the hash
+    it was seeded with."""
+    manifests = Manifests.read(paths)
     found = []
-    for folder in _skill_dirs(paths.skills_dir):
-        origin = manifest.get(folder.name)
+    for folder in skill_dirs(paths.skills_dir):
+        owner = manifests.owner(folder.name)
+        if owner is None:
+            continue
+        origin = (manifests.ours if owner == OURS else manifests.theirs)[folder.name]
         if origin is not None and origin not in _current(folder):
-            found.append((folder.name, folder))
-    return sorted(found)
+            found.append(ModifiedSkill(folder.name, folder, owner))
+    return sorted(found, key=lambda skill: skill.name)
 
 
 def reset_bundled(
@@ -408,28 +426,42 @@ def reset_bundled(
     """Stop keeping a modified bundled skill: take the user's copy as the new baseline
     (later bundle updates apply to it again), or with ``restore`` put the bundled
     version back in its place. Returns what was done."""
-    source = source if source is not None else bundled_source()
+    with locked(paths.workbench_manifest):
+        return _reset(paths, name, restore, source if source is not None else bundled_source())
+
+
+def _reset(paths: HermesPaths, name: str, restore: bool, source: Path) -> str:
     root = paths.skills_dir
-    manifest = read_bundled_manifest(paths.bundled_manifest)
+    manifests = Manifests.read(paths)
+    manifest = manifests.ours
     if name not in manifest:
+        if name in manifests.theirs:
+            raise KeyError(
+                f"{name} is Hermes Agent's bundled skill: reset it with Hermes Agent "
+                f"(`hermes skills reset {name}` of hermes-agent)"
+            )
         raise KeyError(f"{name} is not a seeded bundled skill")
-    copy = next((f for f in _skill_dirs(root) if f.name == name), None)
+    copy = next((f for f in skill_dirs(root) if f.name == name), None)
     bundled = bundled_skills(source).get(name)
     if restore:
         if bundled is None:
             raise KeyError(f"{name} is no longer bundled: nothing to restore")
         if copy is not None:
             _update(bundled, copy, copy, root)
+            save_origin(root, name, copy)
         else:
-            _copy_in(bundled, root / bundled.relative_to(source), root)
+            target = root / bundled.relative_to(source)
+            _copy_in(bundled, target, root)
+            save_origin(root, name, target)
         manifest[name] = _current(bundled)[0]
         done = f"{name}: the bundled version is back"
     else:
         if copy is None:
             raise KeyError(f"{name} has no copy in {root}")
         manifest[name] = _current(copy)[0]
+        save_origin(root, name, copy)
         done = f"{name}: your copy is the new baseline; bundle updates apply to it again"
-    _write_manifest(paths.bundled_manifest, manifest)
+    write_manifest(paths.workbench_manifest, manifest)
     kept = _read_lines(root / _KEPT) - {name}
     write_atomic(root / _KEPT, "".join(f"{n}\n" for n in sorted(kept)).encode("utf-8"))
     if restore:

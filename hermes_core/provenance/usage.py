@@ -10,7 +10,8 @@ them (local observability; nothing here is ever sent anywhere). Curator fields â
 pin, the ``created_by`` flag â€” are written only for skills the curator may manage:
 never for a hub-installed skill (it has an upstream owner), and for a bundled one only
 when ``prune_builtins`` is on. The bundled and hub sets are read from the
-``.bundled_manifest`` and ``.hub/lock.json`` beside the usage file.
+``.bundled_manifest`` (and ours, ``.workbench_bundled_manifest``) and ``.hub/lock.json``
+beside the usage file.
 """
 
 from __future__ import annotations
@@ -67,7 +68,8 @@ class UsageStore:
         skills = self.path.parent
         if name in read_hub_lock(skills / ".hub" / "lock.json"):
             return False
-        if name in read_bundled_manifest(skills / ".bundled_manifest"):
+        bundled = read_bundled_manifest(skills / ".bundled_manifest")
+        if name in bundled or name in read_bundled_manifest(skills / ".workbench_bundled_manifest"):
             return self.prune_builtins
         return True
 

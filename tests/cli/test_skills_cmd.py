@@ -59,7 +59,8 @@ def test_the_first_list_seeds_the_bundled_skills_once(tmp_path: Path):
     assert first.returncode == 0, first.stderr
     assert f"seeded {len(bundled)} bundled skills" in first.stderr
     assert all(name in first.stdout for name in bundled)
-    assert (tmp_path / "skills" / ".bundled_manifest").is_file()
+    assert (tmp_path / "skills" / ".workbench_bundled_manifest").is_file()
+    assert not (tmp_path / "skills" / ".bundled_manifest").exists()  # Hermes Agent's own
     again = hermes(tmp_path, "skills", "list")
     assert "seeded" not in again.stderr
     assert again.stdout == first.stdout

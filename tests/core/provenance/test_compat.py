@@ -47,15 +47,18 @@ def test_their_manifest_hashes_are_ours(home: HermesPaths):
     }
 
 
-def test_our_sync_over_their_seeding_changes_nothing(home: HermesPaths, tmp_path: Path):
-    bundle = tmp_path / "bundle"  # the same bundle they seeded from
+def test_our_sync_over_their_seeding_changes_nothing_of_theirs(home: HermesPaths, tmp_path: Path):
+    bundle = tmp_path / "bundle"  # a bundle of ours with skills of the same names
     for relative in ("devops/deploy-checks", "notes/meeting-notes"):
         shutil.copytree(home.skills_dir / relative, bundle / relative)
+        (bundle / relative / "SKILL.md").write_text("---\nname: x\ndescription: Ours.\n---\n")
     before = home.bundled_manifest.read_bytes()
+    copies = {p: p.read_bytes() for p in home.skills_dir.rglob("*") if p.is_file()}
     report = sync_bundled(home, bundle)
-    assert sorted(report.unchanged) == ["deploy-checks", "meeting-notes"]
+    assert sorted(report.another_bundle) == ["deploy-checks", "meeting-notes"]
     assert (report.copied, report.updated, report.kept) == ([], [], [])
     assert home.bundled_manifest.read_bytes() == before
+    assert all(path.read_bytes() == data for path, data in copies.items())
 
 
 def test_their_lock_entry_reads_and_its_hash_is_ours(home: HermesPaths):

@@ -42,11 +42,11 @@ def test_a_fresh_home_gets_every_bundled_skill_and_a_manifest(source: Path, home
     report = sync_bundled(home, source)
     assert sorted(report.copied) == ["deploy", "search"]
     assert (home.skills_dir / "devops" / "deploy" / "SKILL.md").is_file()
-    manifest = read_bundled_manifest(home.bundled_manifest)
+    manifest = read_bundled_manifest(home.workbench_manifest)
     assert manifest["search"] == bundled_hashes(source / "research" / "search")[0]
-    lines = home.bundled_manifest.read_text().splitlines()
+    lines = home.workbench_manifest.read_text().splitlines()
     assert lines == sorted(lines)
-    assert home.bundled_manifest.read_text().endswith("\n")
+    assert home.workbench_manifest.read_text().endswith("\n")
 
 
 def test_an_unchanged_source_is_skipped_without_reading_the_copy(
@@ -88,7 +88,7 @@ def test_a_pristine_copy_is_updated_and_a_modified_one_kept_and_reported_once(
     assert (home.skills_dir / "research" / "search" / "notes.md").read_text() == "my own notes\n"
     again = sync_bundled(home, source)
     assert (again.kept, again.still_kept) == ([], ["search"])
-    assert [name for name, _ in modified_bundled(home)] == ["search"]
+    assert [found.name for found in modified_bundled(home)] == ["search"]
     assert not list(home.skills_dir.rglob("*.hermes-bak"))
 
 
@@ -112,7 +112,7 @@ def test_suppressed_external_and_the_users_own_skills_are_not_written(
     assert report.suppressed == ["deploy"]
     assert report.theirs == ["search"]
     assert "my own search" in (home.skills_dir / "mine" / "search" / "SKILL.md").read_text()
-    assert read_bundled_manifest(home.bundled_manifest) == {}
+    assert read_bundled_manifest(home.workbench_manifest) == {}
     skill(source / "tools" / "lint", "lint")
     skill(external / "lint", "lint")
     assert sync_bundled(home, source, [external]).external == ["lint"]
@@ -173,7 +173,7 @@ def test_a_copy_left_before_the_manifest_was_written_is_adopted(source: Path, ho
     shutil.copytree(source / "devops" / "deploy", home.skills_dir / "devops" / "deploy")
     report = sync_bundled(home, source)
     assert "deploy" in report.copied
-    assert "deploy" in read_bundled_manifest(home.bundled_manifest)
+    assert "deploy" in read_bundled_manifest(home.workbench_manifest)
 
 
 def test_reset_takes_the_copy_as_baseline_or_restores_the_bundled_one(
@@ -182,7 +182,7 @@ def test_reset_takes_the_copy_as_baseline_or_restores_the_bundled_one(
     sync_bundled(home, source)
     notes = home.skills_dir / "research" / "search" / "notes.md"
     notes.write_text("mine\n")
-    assert [name for name, _ in modified_bundled(home)] == ["search"]
+    assert [found.name for found in modified_bundled(home)] == ["search"]
     reset_bundled(home, "search", source=source)
     assert modified_bundled(home) == []
     assert notes.read_text() == "mine\n"
@@ -196,10 +196,10 @@ def test_reset_takes_the_copy_as_baseline_or_restores_the_bundled_one(
 
 def test_legacy_bare_names_are_rebaselined(source: Path, home: HermesPaths):
     sync_bundled(home, source)
-    home.bundled_manifest.write_text("deploy\nsearch\n")
+    home.workbench_manifest.write_text("deploy\nsearch\n")
     report = sync_bundled(home, source)
     assert sorted(report.rebaselined) == ["deploy", "search"]
-    assert all(read_bundled_manifest(home.bundled_manifest).values())
+    assert all(read_bundled_manifest(home.workbench_manifest).values())
 
 
 def test_a_delete_outside_the_root_is_refused(tmp_path: Path):
