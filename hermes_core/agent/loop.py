@@ -75,6 +75,15 @@ _ASKS: dict[str, frozenset[str]] = {
 UNANSWERED = "This tool call did not run: the turn was stopped first."
 DECLINED = "The user declined this tool call."
 
+# ``messages.finish_reason`` as Hermes Agent stores it, for a provider that did not say
+# (see ``Finish.stored_reason``); docs/state-db.md lists every value this store writes.
+_STORED: dict[str, str] = {
+    "end_turn": "stop",
+    "tool_use": "tool_calls",
+    "stop_sequence": "stop",
+    "max_tokens": "length",
+    "refusal": "content_filter",
+}
 _STOPS: dict[str, TurnStopReason] = {
     "end_turn": "end_turn",
     "tool_use": "end_turn",
@@ -423,7 +432,7 @@ class Turn:
                     text or None,
                     tool_calls=_wire_calls(finish.tool_calls),
                     reasoning=thought or None,
-                    finish_reason=finish.reason,
+                    finish_reason=finish.stored_reason or _STORED[finish.reason],
                 ),
             )
             if finish.reason != "tool_use" or not finish.tool_calls:

@@ -10,6 +10,7 @@ from typing import Any
 
 from hermes_core.state.model import SearchHit
 from hermes_core.state.schema import COUNTED_KEY, SEARCH_DDL, WATERMARK_KEY
+from hermes_core.state.search import cjk_terms, searchable_text
 
 __all__ = [
     "SET_META",
@@ -17,6 +18,7 @@ __all__ = [
     "corrupt",
     "create_search",
     "drop_search",
+    "forget_session",
     "index_batch",
     "integrity",
     "merge_step",
@@ -44,21 +46,30 @@ def watermark(db: sqlite3.Connection) -> int:
 def index_batch(db: sqlite3.Connection, batch: int) -> int:
     """Index up to ``batch`` messages past the watermark and move it (inside the
     caller's transaction)."""
-    indexed = watermark(db)
-    count, highest = db.execute(
-        "SELECT count(*), max(id) FROM (SELECT id FROM messages WHERE id > ? ORDER BY id LIMIT ?)",
-        (indexed, batch),
-    ).fetchone()
-    if not count:
+    rows = db.execute(
+        "SELECT id, content, tool_name, tool_calls FROM messages WHERE id > ? ORDER BY id LIMIT ?",
+        (watermark(db), batch),
+    ).fetchall()
+    if not rows:
         return 0
-    db.execute(
-        "INSERT INTO messages_search (rowid, content, cjk) SELECT id, content, cjk "
-        "FROM messages_search_source WHERE id > ? AND id <= ?",
-        (indexed, highest),
-    )
+    entries = []
+    for message_id, content, tool_name, tool_calls in rows:
+        text = searchable_text(content, tool_name, tool_calls)
+        entries.append((message_id, text, cjk_terms(text)))
+    db.executemany("INSERT INTO messages_search (rowid, content, cjk) VALUES (?, ?, ?)", entries)
+    highest = int(rows[-1][0])
     db.execute(SET_META, (WATERMARK_KEY, str(highest)))
-    _count_through(db, int(highest))
-    return int(count)
+    _count_through(db, highest)
+    return len(rows)
+
+
+def forget_session(db: sqlite3.Connection, session_id: str) -> None:
+    """Remove a session's messages from the index (before they are deleted)."""
+    db.execute(
+        "DELETE FROM messages_search WHERE rowid IN "
+        "(SELECT id FROM messages WHERE session_id = ? AND id <= ?)",
+        (session_id, watermark(db)),
+    )
 
 
 def _count_through(db: sqlite3.Connection, highest: int) -> None:
@@ -140,10 +151,12 @@ def check(db: sqlite3.Connection, full: bool) -> list[str]:
 
 
 def rebuild(db: sqlite3.Connection) -> None:
+    """Rebuild the index's postings from the copy of the text it keeps (FTS5's
+    ``rebuild``), then index what the watermark has not reached. A damaged copy makes
+    this fail; the caller then drops the index and fills it again from the messages."""
     db.execute("INSERT INTO messages_search (messages_search) VALUES ('rebuild')")
-    highest = db.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0]
-    db.execute(SET_META, (WATERMARK_KEY, str(highest)))
-    _count_through(db, int(highest))
+    while index_batch(db, 10_000):
+        pass
     db.execute("INSERT INTO messages_search (messages_search) VALUES ('integrity-check')")
 
 
@@ -160,5 +173,5 @@ def drop_search(db: sqlite3.Connection) -> None:
 
 
 def create_search(db: sqlite3.Connection) -> None:
-    for statement in SEARCH_DDL[1:]:
+    for statement in SEARCH_DDL:
         db.execute(statement)

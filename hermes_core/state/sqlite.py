@@ -44,14 +44,15 @@ from hermes_core.state import index
 from hermes_core.state.connection import Connection, StoreBusyError
 from hermes_core.state.migrate import columns, journal_mode, migrate
 from hermes_core.state.model import Message, SearchHit, Session, StoreError
-from hermes_core.state.search import QueryError, cjk_terms, to_match_expression
+from hermes_core.state.search import QueryError, to_match_expression
 
 __all__ = ["QueryError", "SqliteSessionStore", "StoreBusyError", "StoreError", "new_session_id"]
 
 logger = logging.getLogger(__name__)
 
 _SMALL_INDEX = 100_000  # indexed rows under which opening runs FTS5's integrity check
-_FUNCTIONS: dict[str, Callable[[str | None], str]] = {"hermes_cjk": cjk_terms}
+# No SQL functions of our own: the file must stay readable by any SQLite reader.
+_FUNCTIONS: dict[str, Callable[[str | None], str]] = {}
 _APPEND = (
     "INSERT INTO messages (session_id, role, content, tool_call_id, tool_calls, tool_name, "
     "timestamp, token_count, finish_reason, reasoning, message_uid) "
@@ -281,12 +282,7 @@ class SqliteSessionStore:
         """Delete a session, its messages and their index entries."""
 
         def delete(db: sqlite3.Connection) -> bool:
-            db.execute(
-                "INSERT INTO messages_search (messages_search, rowid, content, cjk) "
-                "SELECT 'delete', id, content, cjk FROM messages_search_source "
-                "WHERE session_id = ? AND id <= ?",
-                (session_id, index.watermark(db)),
-            )
+            index.forget_session(db, session_id)
             db.execute("DELETE FROM messages WHERE session_id = ?", (session_id,))
             return db.execute("DELETE FROM sessions WHERE id = ?", (session_id,)).rowcount > 0
 

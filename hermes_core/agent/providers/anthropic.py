@@ -44,6 +44,16 @@ _STOP: dict[str, StopReason] = {
     "pause_turn": "end_turn",
     "model_context_window_exceeded": "max_tokens",
 }
+# How Hermes Agent stores an Anthropic stop reason (its transports/anthropic.py map):
+# in OpenAI's terms, anything else as "stop".
+_STORED: dict[str, str] = {
+    "end_turn": "stop",
+    "tool_use": "tool_calls",
+    "max_tokens": "length",
+    "stop_sequence": "stop",
+    "refusal": "content_filter",
+    "model_context_window_exceeded": "length",
+}
 
 
 def _content(message: ChatMessage) -> list[dict[str, Any]]:
@@ -111,6 +121,7 @@ class _Blocks:
         self.kinds: dict[int, str] = {}
         self.tools: dict[int, tuple[str, str, list[str]]] = {}
         self.reason: StopReason | None = None
+        self.sent_reason = ""
         self.input_tokens = 0
         self.cache_read = 0
         self.cache_write = 0
@@ -133,6 +144,7 @@ class _Blocks:
             reason = (data.get("delta") or {}).get("stop_reason")
             if reason:
                 self.reason = _STOP.get(str(reason), "end_turn")
+                self.sent_reason = str(reason)
             usage = data.get("usage") or {}
             return [
                 Usage(
@@ -171,7 +183,7 @@ class _Blocks:
             ToolCall(id=tool_id, name=name, arguments=parse_arguments("".join(pieces)))
             for _index, (tool_id, name, pieces) in sorted(self.tools.items())
         )
-        return Finish(self.reason, calls)
+        return Finish(self.reason, calls, _STORED.get(self.sent_reason, "stop"))
 
 
 class AnthropicProvider(HttpProvider):

@@ -120,6 +120,7 @@ class _Assembler:
     def __init__(self) -> None:
         self.calls: dict[int, _PendingCall] = {}
         self.reason: StopReason | None = None
+        self.sent_reason: str | None = None
 
     def chunk(self, data: dict[str, Any]) -> list[ProviderEvent]:
         if isinstance(data.get("error"), dict | str):
@@ -144,6 +145,7 @@ class _Assembler:
             reason = choice.get("finish_reason")
             if reason:
                 self.reason = _STOP.get(str(reason), "end_turn")
+                self.sent_reason = str(reason)
         return events
 
     def _tool_piece(self, piece: dict[str, Any]) -> None:
@@ -166,7 +168,7 @@ class _Assembler:
             for index, pending in sorted(self.calls.items())
         )
         reason: StopReason = "tool_use" if calls and self.reason == "end_turn" else self.reason
-        return Finish(reason, calls)
+        return Finish(reason, calls, self.sent_reason)
 
 
 def _usage(usage: dict[str, Any]) -> Usage:

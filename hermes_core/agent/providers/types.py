@@ -99,10 +99,15 @@ class Usage:
 
 @dataclass(frozen=True, slots=True)
 class Finish:
-    """The end of one model response: why it stopped, and the complete tool calls."""
+    """The end of one model response: why it stopped, and the complete tool calls.
+    ``stored_reason`` is what is kept in ``messages.finish_reason``: what Hermes Agent
+    keeps there — the ``finish_reason`` an OpenAI-compatible server sent, as sent, and
+    an Anthropic ``stop_reason`` in OpenAI's terms (``stop``, ``tool_calls``, ``length``,
+    ``content_filter``)."""
 
     reason: StopReason
     tool_calls: tuple[ToolCall, ...] = field(default=())
+    stored_reason: str | None = None
 
 
 ProviderEvent = TextDelta | ThoughtDelta | Usage | Finish

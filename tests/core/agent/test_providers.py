@@ -104,7 +104,7 @@ async def test_openai_streams_text_reasoning_and_usage(
         TextDelta("Hel"),
         TextDelta("lo"),
         Usage(input_tokens=12, output_tokens=3),
-        Finish("end_turn"),
+        Finish("end_turn", stored_reason="stop"),
     ]
     [seen] = server.requests
     assert seen.path == "/v1/chat/completions"
@@ -145,6 +145,7 @@ async def test_openai_tool_calls_split_across_chunks_come_out_whole(
             ToolCall("call_a", "get_weather", {"city": "Paris"}),
             ToolCall("call_b", "get_weather", {"city": "Oslo"}),
         ),
+        "tool_calls",  # stored as the server sent it, as Hermes Agent stores it
     )
 
 
@@ -179,7 +180,7 @@ async def test_openai_a_plain_json_answer_is_read_whole(
     assert await collect(openai) == [
         Usage(5, 2),
         TextDelta("Checking."),
-        Finish("tool_use", (ToolCall("c1", "get_weather", {"city": "Oslo"}),)),
+        Finish("tool_use", (ToolCall("c1", "get_weather", {"city": "Oslo"}),), "tool_calls"),
     ]
 
 
@@ -219,7 +220,7 @@ async def test_a_429_is_retried_after_the_time_the_server_asks(
     started = time.monotonic()
     events = await collect(openai)
     assert time.monotonic() - started >= 0.3
-    assert events[-1] == Finish("end_turn")
+    assert events[-1] == Finish("end_turn", stored_reason="stop")
     assert len(server.requests) == 2
 
 
@@ -237,7 +238,7 @@ async def test_server_errors_are_retried_a_bounded_number_of_times(
     server: ScriptedServer, openai: OpenAICompatibleProvider
 ):
     server.reply(Reply(503, parts=[b"busy"]), Reply(parts=openai_sse(chunk({}, "stop"))))
-    assert (await collect(openai))[-1] == Finish("end_turn")
+    assert (await collect(openai))[-1] == Finish("end_turn", stored_reason="stop")
     server.reply(*(Reply(500, parts=[b'{"error": {"message": "boom"}}']) for _ in range(3)))
     with pytest.raises(ServerError, match="HTTP 500: boom"):
         await collect(openai)
@@ -363,7 +364,8 @@ async def test_anthropic_streams_thinking_text_and_a_tool_use(
         ThoughtDelta("Hmm."),
         TextDelta("Let me check."),
         Usage(input_tokens=20, output_tokens=15),
-        Finish("tool_use", (ToolCall("tu_1", "get_weather", {"city": "Oslo"}),)),
+        # stored in OpenAI's terms, as Hermes Agent's Anthropic transport stores it
+        Finish("tool_use", (ToolCall("tu_1", "get_weather", {"city": "Oslo"}),), "tool_calls"),
     ]
     [seen] = server.requests
     assert seen.path == "/v1/messages"
