@@ -6,6 +6,7 @@ and the agent. Entry points (``hermes chat``, ``hermes acp``, the gateway) open 
 
 from __future__ import annotations
 
+import asyncio
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +28,7 @@ from hermes_core.agent.tools.todo import todo_tool
 from hermes_core.config import Config, load_config
 from hermes_core.cron import JobStore
 from hermes_core.paths import HermesPaths
+from hermes_core.provenance.seeding import seed_for_entry_point
 from hermes_core.security import Scanner
 from hermes_core.skills.catalog import SkillCatalog
 from hermes_core.skills.discovery import SkillFilter
@@ -67,6 +69,8 @@ class Services:
         config = config or load_config(paths)
         settings = resolve_settings(config.model, os.environ, model)
         store = store or await SqliteSessionStore.open(paths.state_db)
+        # A first run from any entry point has the bundled skills (off the event loop).
+        await asyncio.to_thread(seed_for_entry_point, paths, config.skills.external_dirs)
         catalog = SkillCatalog.for_home(paths, config.skills)
         surface = None if platform in ("cli", "acp") else platform
         skill_filter = SkillFilter.from_config(config.skills, surface=surface)

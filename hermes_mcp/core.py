@@ -149,15 +149,19 @@ class Core:
         started = time.perf_counter()
         await _import_in_thread(
             "hermes_core.config",
+            "hermes_core.provenance.seeding",
             "hermes_core.skills.catalog",
             "hermes_core.skills.view",
             "hermes_core.skills.invocation",
         )
         from hermes_core.config import load_config
+        from hermes_core.provenance.seeding import seed_for_entry_point
         from hermes_core.skills.catalog import SkillCatalog
         from hermes_core.skills.discovery import SkillFilter
 
         config = await asyncio.to_thread(load_config, self.paths)
+        # A first run has the bundled skills as prompts and resources.
+        await asyncio.to_thread(seed_for_entry_point, self.paths, config.skills.external_dirs)
         catalog = SkillCatalog.for_home(self.paths, config.skills)
         skill_filter = SkillFilter.from_config(config.skills)
         logger.debug("skills open: %.1f ms", (time.perf_counter() - started) * 1000)

@@ -39,7 +39,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from hermes_core.atomic import locked, remove_tree_inside, write_atomic
+from hermes_core.atomic import UnsafeDeleteError, locked, remove_tree_inside, write_atomic
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance.bundles import (
     BUNDLED_ENV,
@@ -63,6 +63,7 @@ __all__ = [
     "bundled_source",
     "modified_bundled",
     "reset_bundled",
+    "seed_for_entry_point",
     "seed_on_first_use",
     "sync_bundled",
 ]
@@ -277,6 +278,21 @@ def seed_on_first_use(paths: HermesPaths, external_dirs: Sequence[Path] = ()) ->
     if paths.workbench_manifest.exists() or (paths.home / ".no-bundled-skills").exists():
         return None
     return sync_bundled(paths, external_dirs=external_dirs)
+
+
+def seed_for_entry_point(paths: HermesPaths, external_dirs: Sequence[Path] = ()) -> None:
+    """:func:`seed_on_first_use` for a server starting up (the language server, the
+    agent, the MCP server): what it did is logged, and a failure is logged too, never
+    raised — a home whose skills cannot be seeded still serves."""
+    try:
+        report = seed_on_first_use(paths, external_dirs)
+    except (OSError, UnsafeDeleteError) as exc:
+        logger.warning("could not seed the bundled skills into %s: %s", paths.skills_dir, exc)
+        return
+    if report is not None and report.copied:
+        logger.info(
+            "seeded %d bundled skills into %s (first use)", len(report.copied), paths.skills_dir
+        )
 
 
 @dataclass
