@@ -86,6 +86,10 @@ async def _one_turn(services: Services, session_id: str, text: str, verbose: boo
     return ended
 
 
+# What Hermes Agent's CLI writes in sessions.end_reason when it closes (docs/state-db.md).
+CLI_CLOSE = "cli_close"
+
+
 async def _chat(args: argparse.Namespace) -> int:
     services = await Services.open(
         HermesPaths.from_env(),
@@ -102,7 +106,7 @@ async def _chat(args: argparse.Namespace) -> int:
             if args.skill:
                 text = services.invoke_skill(args.skill, text, session.id)
             ended = await _one_turn(services, session.id, text, args.verbose > 0)
-            await services.store.end_session(session.id, ended.stop_reason)
+            await services.store.end_session(session.id, CLI_CLOSE)
             if ended.error:
                 return 1
             return 130 if ended.stop_reason == "cancelled" else 0
@@ -121,7 +125,7 @@ async def _chat(args: argparse.Namespace) -> int:
             if pending_skill:
                 text, pending_skill = services.invoke_skill(pending_skill, line, session.id), None
             await _one_turn(services, session.id, text, args.verbose > 0)
-        await services.store.end_session(session.id, "user_exit")
+        await services.store.end_session(session.id, CLI_CLOSE)
         return 0
     finally:
         await services.aclose()

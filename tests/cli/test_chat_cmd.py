@@ -60,11 +60,17 @@ def test_one_prompt_streams_the_answer_and_stores_the_session(
     assert first.body["model"] == "local-model"
     assert first.body["messages"][-1] == {"role": "user", "content": "What is six times seven?"}
     with sqlite3.connect(tmp_path / "state.db") as db:
-        roles = [r[0] for r in db.execute("SELECT role FROM messages ORDER BY id")]
+        rows = db.execute("SELECT role, finish_reason FROM messages ORDER BY id").fetchall()
         source, reason = db.execute("SELECT source, end_reason FROM sessions").fetchone()
     db.close()
-    assert roles == ["user", "assistant", "tool", "assistant"]
-    assert (source, reason) == ("cli", "end_turn")
+    # Stored as Hermes Agent stores them: what the server sent, and its CLI's end reason.
+    assert rows == [
+        ("user", None),
+        ("assistant", "tool_calls"),
+        ("tool", None),
+        ("assistant", "stop"),
+    ]
+    assert (source, reason) == ("cli", "cli_close")
 
 
 def test_a_skill_is_loaded_into_the_prompt(tmp_path: Path, server: ScriptedServer):
