@@ -114,6 +114,17 @@ _FOREIGN_SECTIONS = frozenset(
         "desktop",
         "vertex",
         "_config_version",
+        # Written by its commands though not in its DEFAULT_CONFIG (`hermes config
+        # migrate` writes plugins, its setup and gateway the others).
+        "plugins",
+        "image_gen",
+        "video_gen",
+        "session_reset",
+        "mcp_servers",
+        "platform_toolsets",
+        "custom_providers",
+        "fallback_model",
+        "max_turns",
     )
 )
 # Keys of the ``skills`` section that Hermes Agent reads and we leave alone.

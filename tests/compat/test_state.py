@@ -105,7 +105,9 @@ def _read_everything(path: Path) -> None:
 
 async def _our_hits(path: Path) -> dict[str, list[int]]:
     async with await SqliteSessionStore.open(path) as store:
-        return {q: sorted(hit.message_id for hit in await store.search(q, limit=1000)) for q in QUERIES}
+        return {
+            q: sorted(hit.message_id for hit in await store.search(q, limit=1000)) for q in QUERIES
+        }
 
 
 async def test_our_search_finds_every_message_hermes_agents_search_finds_on_its_file(
