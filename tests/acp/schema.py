@@ -2,8 +2,8 @@
 
 The schema (``schema/v1/schema.json`` of the npm package ``@agentclientprotocol/sdk``)
 annotates each request, response and notification definition with its method
-(``x-method``). ``tests/e2e/acp_clients`` pins the package; ``npm ci`` there fetches it.
-Without it the tests that need it are skipped, unless ``HERMES_E2E_REQUIRE=1`` (CI).
+(``x-method``). ``tests/e2e/acp_clients`` pins the package; the first test that needs
+it installs it there (``tests/node_clients.py``).
 """
 
 from __future__ import annotations
@@ -17,11 +17,14 @@ from typing import Any
 import jsonschema
 import pytest
 
+from tests.node_clients import ensure_node_clients
+
 CLIENTS = Path(__file__).resolve().parents[1] / "e2e" / "acp_clients"
 SCHEMA = CLIENTS / "node_modules" / "@agentclientprotocol" / "sdk" / "schema" / "v1" / "schema.json"
 
 
 def schema_or_skip() -> Path:
+    ensure_node_clients(CLIENTS)
     if SCHEMA.exists():
         return SCHEMA
     if os.environ.get("HERMES_E2E_REQUIRE") == "1":

@@ -6,8 +6,8 @@ read both, and the jobs we add, pause and edit read back in its own job store an
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path

@@ -18,9 +18,12 @@ def acp_schema() -> AcpSchema:
 
 @pytest.fixture
 def acp_home(tmp_path: Path, server: ScriptedServer) -> Path:
-    """A HERMES_HOME whose model is the scripted server's."""
+    """A HERMES_HOME whose model is the scripted server's, with only the skills a test
+    puts there (the bundled ones are not seeded: tests/e2e/test_first_run.py covers a
+    home that gets them)."""
     home = tmp_path / "home"
     home.mkdir()
+    (home / ".no-bundled-skills").write_text("")
     (home / "config.yaml").write_text(
         f"model:\n  default: scripted-model\n  base_url: {server.url}/v1\n"
         "  context_length: 32000\n  choices: [other-model]\n"

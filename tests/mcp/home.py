@@ -42,7 +42,8 @@ class McpHome:
 
 
 async def make_home(home: Path) -> McpHome:
-    """Fill ``home`` (created when missing)."""
+    """Fill ``home`` (created when missing) — with its own skills only: the bundled ones
+    are not seeded here (tests/e2e/test_first_run.py covers a home that gets them)."""
     alpha = home / "skills" / "dev" / "alpha"
     (alpha / "references").mkdir(parents=True)
     (alpha / "SKILL.md").write_text(ALPHA)
@@ -50,6 +51,7 @@ async def make_home(home: Path) -> McpHome:
     beta = home / "skills" / "writing" / "beta"
     beta.mkdir(parents=True)
     (beta / "SKILL.md").write_text(BETA)
+    (home / ".no-bundled-skills").write_text("")
     store = await SqliteSessionStore.open(home / "state.db")
     try:
         await store.create_session(

@@ -5,8 +5,10 @@ always against what was really seeded. (``tests/compat/`` runs Hermes Agent itse
 
 from __future__ import annotations
 
-import multiprocessing
+import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -160,17 +162,32 @@ def test_first_use_seeds_a_home_that_hermes_agent_seeded_already(
     assert seed_on_first_use(home) is None  # once
 
 
-def _sync_in_a_process(home: Path, source: Path) -> list[str]:
-    return sync_bundled(HermesPaths(home), source).copied
+_SYNC = """
+import json, sys
+from pathlib import Path
+from hermes_core.paths import HermesPaths
+from hermes_core.provenance.seeding import sync_bundled
+print(json.dumps(sync_bundled(HermesPaths(Path(sys.argv[1])), Path(sys.argv[2])).copied))
+"""
 
 
 def test_processes_seeding_one_home_at_once_take_turns(ours: Path, home: HermesPaths):
     for index in range(20):
         skill(ours / "more" / f"skill-{index}", f"skill-{index}", f"Skill {index}.")
-    context = multiprocessing.get_context("spawn")
-    with context.Pool(4) as pool:
-        results = pool.starmap(_sync_in_a_process, [(home.home, ours)] * 4)
-    copied = [name for result in results for name in result]
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-c", _SYNC, str(home.home), str(ours)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(4)
+    ]
+    copied = []
+    for child in children:
+        out, err = child.communicate(timeout=120)
+        assert child.returncode == 0, err
+        copied.extend(json.loads(out))
     assert sorted(copied) == sorted(bundled_skills(ours))  # each copied exactly once
     assert set(read_bundled_manifest(home.workbench_manifest)) == set(bundled_skills(ours))
 
