@@ -6,8 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
+from hermes_cli.confirm import ConfirmationNeeded, confirmed
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance.fetch import install_archive, install_url, install_well_known
 from hermes_core.provenance.hub import InstallError, install_folder, lock_entry, uninstall
@@ -43,15 +45,7 @@ def run_install(args: argparse.Namespace) -> int:
             f"{args.source}: not a folder, an archive, a git repository, an http(s) URL or tap:NAME"
         )
 
-    def confirm(scan: ScanResult, reason: str) -> bool:
-        if args.yes:
-            return True
-        print(f"{source.name}: {reason}; {len(scan.findings)} finding(s)", file=sys.stderr)
-        if not sys.stdin.isatty():
-            print("not installed: confirm with --yes", file=sys.stderr)
-            return False
-        return input("install anyway? [y/N] ").strip().lower() in ("y", "yes")
-
+    confirm = _asking(source.name, "install anyway?", "not installed", yes=args.yes)
     options = {"trust": TrustLevel(args.trust), "force": args.force, "confirm": confirm}
     if git:
         result = install_git(paths, args.source, args.path, args.ref, **options)
@@ -71,6 +65,25 @@ def run_install(args: argparse.Namespace) -> int:
     return 1
 
 
+def _asking(
+    name: str, question: str, refusal: str, *, yes: bool
+) -> Callable[[ScanResult, str], bool]:
+    """The policy's confirmation for a caution verdict: ``--yes``, else the person at
+    the terminal after seeing the verdict; without a terminal, no."""
+
+    def confirm(scan: ScanResult, reason: str) -> bool:
+        if yes:
+            return True
+        print(f"{name}: {reason}; {len(scan.findings)} finding(s)", file=sys.stderr)
+        try:
+            return confirmed(question, yes=False, refusal=refusal)
+        except ConfirmationNeeded as exc:
+            print(exc, file=sys.stderr)
+            return False
+
+    return confirm
+
+
 def _looks_like_git(source: str) -> bool:
     """A repository URL: ends in .git, or a git, ssh or file URL (an http(s) URL to a
     SKILL.md is a different source)."""
@@ -83,7 +96,8 @@ def run_update(args: argparse.Namespace) -> int:
     names = args.names or sorted(read_hub_lock(paths.hub_dir / "lock.json"))
     status = 0
     for name in names:
-        message = update_from_upstream(paths, name, confirm=lambda _scan, _reason: args.yes)
+        confirm = _asking(name, "update anyway?", "not updated", yes=args.yes)
+        message = update_from_upstream(paths, name, confirm=confirm)
         print(message)
         if not message.endswith(("up to date", "updated")):
             status = 1
@@ -145,8 +159,17 @@ def run_tap_remove(args: argparse.Namespace) -> int:
 
 
 def run_uninstall(args: argparse.Namespace) -> int:
-    """Remove an installed skill."""
-    target = uninstall(HermesPaths.from_env(), args.name)
+    """Remove an installed skill, its files with it (asks unless --yes; 1 when the
+    answer was no)."""
+    paths = HermesPaths.from_env()
+    entry = lock_entry(paths, args.name)
+    if entry is not None:  # else uninstall() says it is not installed
+        folder = paths.skills_dir / str(entry.get("install_path") or args.name)
+        question = f"remove {args.name} and its files at {folder}?"
+        if not confirmed(question, yes=args.yes, refusal=f"{args.name}: not removed"):
+            print(f"{args.name}: kept")
+            return 1
+    target = uninstall(paths, args.name)
     print(f"{args.name}: removed {target}")
     return 0
 

@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
+from hermes_cli.confirm import confirmed
 from hermes_core.errors import HermesError
 from hermes_core.paths import HermesPaths
 from hermes_core.state import Message, SearchHit, Session, SqliteSessionStore, StoreError
@@ -152,24 +153,22 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_delete(args: argparse.Namespace) -> int:
-    """Delete a session and its messages (asks unless --yes)."""
+    """Delete a session and its messages (asks unless --yes); 1 when the answer was no."""
 
-    async def delete(store: SqliteSessionStore) -> str:
+    async def delete(store: SqliteSessionStore) -> bool:
         session = await _resolve(store, args.session)
-        if not args.yes:
-            if not sys.stdin.isatty():
-                raise HermesError(f"not deleting {session.id}: confirm with --yes")
-            answer = input(f"delete {session.id} ({session.message_count} messages)? [y/N] ")
-            if answer.strip().lower() not in ("y", "yes"):
-                return f"kept {session.id}"
+        question = f"delete {session.id} ({session.message_count} messages)?"
+        if not confirmed(question, yes=args.yes, refusal=f"not deleting {session.id}"):
+            print(f"kept {session.id}")
+            return False
         await store.delete_session(session.id)
-        return f"deleted {session.id}"
+        print(f"deleted {session.id}")
+        return True
 
     result = _with_store(delete)
     if result is None:
         raise StoreError(f"no session {args.session!r} (there is no session database yet)")
-    print(result)
-    return 0
+    return 0 if result else 1
 
 
 def run_doctor(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from hermes_cli.main import main
+from tests.cli.terminal import type_at_terminal
 
 
 @pytest.fixture
@@ -34,7 +35,7 @@ def test_a_caution_install_needs_yes_then_inspect_and_uninstall(
     shown = json.loads(capsys.readouterr().out)
     assert (shown["scan_verdict"], shown["scan_now"]) == ("caution", "caution")
     assert any(line.startswith("NET002") for line in shown["findings"])
-    assert main(["skills", "uninstall", "tunnel-demo"]) == 0
+    assert main(["skills", "uninstall", "tunnel-demo", "--yes"]) == 0
     assert main(["skills", "inspect", "tunnel-demo"]) == 2
 
 
@@ -104,3 +105,60 @@ def test_taps_add_list_install_from_and_remove(
     assert main(["skills", "tap", "remove", bare.as_uri()]) == 0
     assert main(["skills", "tap", "remove", bare.as_uri()]) == 1
     assert main(["skills", "tap", "add", "not a repo"]) == 2
+
+
+def test_uninstall_without_a_terminal_needs_yes_and_takes_y(
+    source: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    installed = tmp_path / "home" / "skills" / "tunnel-demo"
+    assert main(["skills", "install", str(source), "--yes"]) == 0
+    capsys.readouterr()
+    assert main(["skills", "uninstall", "tunnel-demo"]) == 2
+    assert "tunnel-demo: not removed: confirm with --yes (-y)" in capsys.readouterr().err
+    assert (installed / "SKILL.md").is_file()
+    assert main(["skills", "uninstall", "tunnel-demo", "-y"]) == 0
+    assert "tunnel-demo: removed" in capsys.readouterr().out
+    assert not installed.exists()
+
+
+def test_uninstall_at_a_terminal_asks_and_keeps_the_skill_on_no(
+    source: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+):
+    installed = tmp_path / "home" / "skills" / "tunnel-demo"
+    assert main(["skills", "install", str(source), "--yes"]) == 0
+    type_at_terminal(monkeypatch, "n\n")
+    assert main(["skills", "uninstall", "tunnel-demo"]) == 1
+    out = capsys.readouterr().out
+    assert f"remove tunnel-demo and its files at {installed}? [y/N]" in out
+    assert "tunnel-demo: kept" in out
+    assert (installed / "SKILL.md").is_file()
+    type_at_terminal(monkeypatch, "yes\n")
+    assert main(["skills", "uninstall", "tunnel-demo"]) == 0
+    assert not installed.exists()
+
+
+def test_update_to_a_caution_version_asks_at_the_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
+    folder = tmp_path / "src" / "notes"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text("---\nname: notes\ndescription: Notes.\n---\nTake notes.\n")
+    assert main(["skills", "install", str(folder)]) == 0  # safe: nothing to confirm
+    (folder / "SKILL.md").write_text(
+        "---\nname: notes\ndescription: Notes.\n---\nShare them with `ngrok http 8000`.\n"
+    )
+    installed = tmp_path / "home" / "skills" / "notes" / "SKILL.md"
+    type_at_terminal(monkeypatch, "n\n")
+    assert main(["skills", "update", "notes"]) == 1
+    captured = capsys.readouterr()
+    assert "notes: needs confirmation: community source, caution verdict" in captured.err
+    assert "update anyway? [y/N]" in captured.out
+    assert "ngrok" not in installed.read_text()
+    type_at_terminal(monkeypatch, "y\n")
+    assert main(["skills", "update", "notes"]) == 0
+    assert "notes: updated" in capsys.readouterr().out
+    assert "ngrok" in installed.read_text()

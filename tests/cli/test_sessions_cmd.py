@@ -11,6 +11,7 @@ import pytest
 
 from hermes_cli.main import main
 from hermes_core.state import Message, SqliteSessionStore
+from tests.cli.terminal import type_at_terminal
 
 
 @pytest.fixture
@@ -82,6 +83,23 @@ def test_export_is_json_lines_and_delete_needs_yes(
     assert main(["sessions", "delete", one, "--yes"]) == 0
     assert main(["sessions", "show", one]) == 2
     assert main(["sessions", "search", "walrus"]) == 1
+    assert main(["sessions", "delete", two, "-y"]) == 0
+    assert main(["sessions", "show", two]) == 2
+
+
+def test_delete_at_a_terminal_asks_and_keeps_the_session_on_no(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    one, _two = _fill(home)
+    type_at_terminal(monkeypatch, "n\n")
+    assert main(["sessions", "delete", one]) == 1
+    out = capsys.readouterr().out
+    assert f"delete {one} (2 messages)? [y/N]" in out
+    assert f"kept {one}" in out
+    assert main(["sessions", "show", one]) == 0
+    type_at_terminal(monkeypatch, "y\n")
+    assert main(["sessions", "delete", one]) == 0
+    assert main(["sessions", "show", one]) == 2
 
 
 def test_doctor_repairs_a_damaged_index_and_reports_a_bad_config(
