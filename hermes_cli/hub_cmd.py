@@ -10,13 +10,21 @@ from collections.abc import Callable
 from pathlib import Path
 
 from hermes_cli.confirm import ConfirmationNeeded, confirmed
+from hermes_core.config import load_config
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance.fetch import install_archive, install_url, install_well_known
 from hermes_core.provenance.hub import InstallError, install_folder, lock_entry, uninstall
 from hermes_core.provenance.hub_ops import audit_installed, install_git, update_from_upstream
 from hermes_core.provenance.records import read_hub_lock
 from hermes_core.provenance.taps import add_tap, list_taps, remove_tap, resolve_tap
-from hermes_core.security import Scanner, ScanResult, TrustLevel, Verdict, scan_skill_dir
+from hermes_core.security import (
+    Scanner,
+    ScanResult,
+    TrustLevel,
+    Verdict,
+    scan_skill_dir,
+    trust_for,
+)
 
 __all__ = [
     "run_audit",
@@ -31,8 +39,10 @@ __all__ = [
 
 
 def run_install(args: argparse.Namespace) -> int:
-    """Install; exit 0 installed, 1 declined or blocked, 2 refused source."""
+    """Install; exit 0 installed, 1 declined or blocked, 2 refused source or a
+    config.yaml that cannot be read (its trusted sources are part of the policy)."""
     paths = HermesPaths.from_env()
+    config = load_config(paths)
     source = Path(args.source)
     if args.source.startswith("tap:"):
         url, path_in_repo = resolve_tap(paths, args.source.removeprefix("tap:"))
@@ -46,7 +56,11 @@ def run_install(args: argparse.Namespace) -> int:
         )
 
     confirm = _asking(source.name, "install anyway?", "not installed", yes=args.yes)
-    options = {"trust": TrustLevel(args.trust), "force": args.force, "confirm": confirm}
+    # A local source is judged by its absolute path: a relative one such as
+    # "openai/skills/x" must not pass for the repository of that name.
+    named = args.source if git or web else str(source.resolve())
+    trust = TrustLevel(args.trust or trust_for(named, config.skills.trusted_sources))
+    options = {"trust": trust, "force": args.force, "confirm": confirm}
     if git:
         result = install_git(paths, args.source, args.path, args.ref, **options)
     elif web and args.name:
@@ -91,8 +105,10 @@ def _looks_like_git(source: str) -> bool:
 
 
 def run_update(args: argparse.Namespace) -> int:
-    """Update the named (or every) installed skill; 1 when one was kept or not updated."""
+    """Update the named (or every) installed skill; 1 when one was kept or not updated.
+    A config.yaml that cannot be read stops it first, as it stops an install."""
     paths = HermesPaths.from_env()
+    load_config(paths)
     names = args.names or sorted(read_hub_lock(paths.hub_dir / "lock.json"))
     status = 0
     for name in names:

@@ -307,7 +307,10 @@ def _add_provenance(actions: argparse._SubParsersAction[HermesParser]) -> None:
         "--name", help="the skill to take from a site's /.well-known/skills/index.json"
     )
     install.add_argument(
-        "--trust", choices=_TRUST_LEVELS, default="community", help="the source's trust level"
+        "--trust",
+        choices=_TRUST_LEVELS,
+        help="the source's trust level (default: trusted when skills.trusted_sources in "
+        "config.yaml lists the source, else community)",
     )
     install.add_argument(
         "-y", "--yes", action="store_true", help="accept a caution verdict without asking"

@@ -207,14 +207,22 @@ class Config:
 
 
 def load_config(paths: HermesPaths, environ: Mapping[str, str] | None = None) -> Config:
-    """Read ``config.yaml`` under ``paths.home``; a missing file gives the defaults."""
+    """Read ``config.yaml`` under ``paths.home``; a missing file gives the defaults. A
+    file that cannot be read or holds a bad value raises :class:`ConfigError` naming
+    the file, the key and the line: nothing that applies its settings (the install
+    policy's trusted sources, say) may go on without them."""
     try:
         text = paths.config_file.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         return Config()
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"cannot read {paths.config_file}: {exc}") from exc
-    config = parse_config(text, home=paths.home, environ=environ)
+    try:
+        config = parse_config(text, home=paths.home, environ=environ)
+    except ConfigError as exc:
+        # "config.yaml" as the key stands for the whole file, now named in full.
+        key = None if exc.key == "config.yaml" else exc.key
+        raise ConfigError(exc.problem, key=key, line=exc.line, file=str(paths.config_file)) from exc
     for warning in config.warnings:
         logger.warning("config.yaml: %s", warning)
     return Config(

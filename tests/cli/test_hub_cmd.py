@@ -162,3 +162,78 @@ def test_update_to_a_caution_version_asks_at_the_terminal(
     assert main(["skills", "update", "notes"]) == 0
     assert "notes: updated" in capsys.readouterr().out
     assert "ngrok" in installed.read_text()
+
+
+def _files(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*"))
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        (
+            "skills:\n  trusted_sources: [github.com/acme\n",
+            " (line 3): invalid YAML: did not find expected ','",
+        ),
+        (
+            "skills:\n  trusted_sources:\n    acme: yes\n",
+            ": skills.trusted_sources (line 3): expected a list of strings",
+        ),
+    ],
+)
+def test_install_refuses_a_config_yaml_it_cannot_read_and_changes_nothing(
+    source: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, where: str
+):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.yaml").write_text(text)
+    assert main(["skills", "install", str(source), "--yes"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith(f"hermes: {home / 'config.yaml'}{where}")
+    assert _files(home) == ["config.yaml"]
+
+
+def test_update_refuses_a_config_yaml_it_cannot_read_and_changes_nothing(
+    source: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    home = tmp_path / "home"
+    assert main(["skills", "install", str(source), "--yes"]) == 0
+    (source / "SKILL.md").write_text(
+        "---\nname: tunnel-demo\ndescription: Shares a demo.\n---\nRun `ngrok http 9000`.\n"
+    )
+    (home / "config.yaml").write_text("skills:\n  trusted_sources: {\n")
+    before = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
+    capsys.readouterr()
+    assert main(["skills", "update", "--yes"]) == 2
+    assert f"hermes: {home / 'config.yaml'} (line 3): invalid YAML" in capsys.readouterr().err
+    assert {p: p.read_bytes() for p in home.rglob("*") if p.is_file()} == before
+
+
+def test_a_source_listed_in_trusted_sources_installs_at_the_trusted_level(
+    source: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.yaml").write_text(f"skills:\n  trusted_sources: [{source.parent}]\n")
+    assert main(["skills", "install", str(source)]) == 0  # caution, trusted: no question
+    assert "allowed: trusted source, caution verdict" in capsys.readouterr().out
+    lock = json.loads((home / "skills" / ".hub" / "lock.json").read_text())
+    assert lock["installed"]["tunnel-demo"]["trust_level"] == "trusted"
+
+
+def test_a_relative_folder_does_not_pass_for_a_trusted_repository(
+    source: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.yaml").write_text("skills:\n  trusted_sources: [acme/skills]\n")
+    lookalike = tmp_path / "acme" / "skills" / "tunnel-demo"
+    lookalike.mkdir(parents=True)
+    (lookalike / "SKILL.md").write_bytes((source / "SKILL.md").read_bytes())
+    monkeypatch.chdir(tmp_path)
+    assert main(["skills", "install", "acme/skills/tunnel-demo"]) == 1
+    assert "needs confirmation: community source, caution verdict" in capsys.readouterr().err

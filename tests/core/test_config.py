@@ -141,3 +141,22 @@ def test_a_bad_context_length_is_a_clear_error(tmp_path, value):
     with pytest.raises(ConfigError, match=r"positive whole number|expected a string") as caught:
         parse_config(f"model:\n  context_length: {value}\n", home=tmp_path, environ={})
     assert caught.value.key == "model.context_length"
+
+
+def test_load_config_names_the_file_the_key_and_the_line(tmp_path):
+    config = tmp_path / "config.yaml"
+    config.write_text("skills:\n  trusted_sources: {a: b}\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(HermesPaths(tmp_path))
+    assert str(caught.value) == (
+        f"{config}: skills.trusted_sources (line 2): expected a list of strings"
+    )
+    assert (caught.value.file, caught.value.key, caught.value.line) == (
+        str(config),
+        "skills.trusted_sources",
+        2,
+    )
+    config.write_text("skills: [a\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(HermesPaths(tmp_path))
+    assert str(caught.value).startswith(f"{config} (line 2): invalid YAML: ")
