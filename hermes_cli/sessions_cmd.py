@@ -11,12 +11,15 @@ from collections.abc import Awaitable, Callable
 from dataclasses import asdict
 from datetime import datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from hermes_cli.confirm import confirmed
 from hermes_core.errors import HermesError
 from hermes_core.paths import HermesPaths
 from hermes_core.state import Message, SearchHit, Session, SqliteSessionStore, StoreError
+
+if TYPE_CHECKING:
+    from hermes_core.config import ModelConfig
 
 __all__ = ["run_delete", "run_doctor", "run_export", "run_list", "run_search", "run_show"]
 
@@ -188,6 +191,8 @@ def run_doctor(args: argparse.Namespace) -> int:
         problems += 1
         print(f"PROBLEM  config        {exc}")
         config = None
+    if config is not None:
+        _report_model(config.model, args.model)
     if args.provider and config is not None:
         try:
             settings = resolve_settings(config.model, os.environ, args.model)
@@ -217,3 +222,16 @@ def run_doctor(args: argparse.Namespace) -> int:
         else:
             print(f"ok       sessions      {paths.state_db} ({count:,} messages, journal {mode})")
     return 1 if problems else 0
+
+
+def _report_model(model: ModelConfig, flag: str | None) -> None:
+    """Which model the agent would use, and where that came from (not a problem when
+    there is none: only the agent needs one)."""
+    from hermes_core.agent.providers.settings import NO_MODEL
+
+    if flag:
+        print(f"ok       model         {flag} (from --model)")
+    elif model.model:
+        print(f"ok       model         {model.model} (from {model.model_source})")
+    else:
+        print(f"absent   model         {NO_MODEL} (chat, acp and agent_ask need one)")

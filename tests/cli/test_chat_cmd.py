@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.core.agent.scripted import Hang, Reply, ScriptedServer, openai_sse
 from tests.core.agent.test_loop import text_reply, tool_reply
 
@@ -132,3 +134,53 @@ def test_ctrl_c_cancels_a_hung_turn_promptly(tmp_path: Path, server: ScriptedSer
         last = db.execute("SELECT content, finish_reason FROM messages ORDER BY id DESC").fetchone()
     db.close()
     assert last == ("Thinking", "cancelled")
+
+
+@pytest.mark.parametrize(
+    ("config", "environment", "flags", "expected"),
+    [
+        ("", {"HERMES_MODEL": "env-model"}, [], "env-model"),
+        ("  default: config-model\n", {"HERMES_MODEL": "env-model"}, [], "env-model"),
+        ("  default: config-model\n", {"HERMES_INFERENCE_MODEL": "inf-model"}, [], "inf-model"),
+        (
+            "",
+            {"HERMES_MODEL": "env-model", "HERMES_INFERENCE_MODEL": "inf-model"},
+            [],
+            "env-model",
+        ),
+        ("  default: config-model\n", {"HERMES_MODEL": "env-model"}, ["--model", "flag"], "flag"),
+        ("  default: config-model\n", {}, [], "config-model"),
+    ],
+)
+def test_the_model_comes_from_the_flag_then_the_environment_then_config(
+    tmp_path: Path,
+    server: ScriptedServer,
+    config: str,
+    environment: dict[str, str],
+    flags: list[str],
+    expected: str,
+):
+    (tmp_path / "config.yaml").write_text(f"model:\n{config}  base_url: {server.url}/v1\n")
+    (tmp_path / ".no-bundled-skills").touch()
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("HERMES_", "OPENAI_", "ANTHROPIC_"))
+    }
+    env |= {"HERMES_HOME": str(tmp_path), "PYTHONPATH": str(REPO), **environment}
+    server.reply(text_reply("Hi."))
+    done = subprocess.run(
+        [sys.executable, "-m", "hermes_cli", "chat", "-q", "hello", *flags],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert server.requests[0].body["model"] == expected
+    with sqlite3.connect(tmp_path / "state.db") as db:
+        (stored,) = db.execute("SELECT model FROM sessions").fetchone()
+    db.close()
+    assert stored == expected

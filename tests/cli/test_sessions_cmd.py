@@ -145,3 +145,29 @@ def test_doctor_checks_the_provider_only_when_asked(
         assert "PROBLEM  provider      HTTP 401: nope" in capsys.readouterr().out
     finally:
         server.close()
+
+
+def test_doctor_says_which_model_the_agent_uses_and_where_it_came_from(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    for name in ("HERMES_MODEL", "HERMES_INFERENCE_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    assert main(["doctor"]) == 0
+    assert "absent   model         no model configured: set model.default" in (
+        capsys.readouterr().out
+    )
+    (home / "config.yaml").write_text("model:\n  default: config-model\n")
+    assert main(["doctor"]) == 0
+    assert "ok       model         config-model (from config.yaml model.default)" in (
+        capsys.readouterr().out
+    )
+    monkeypatch.setenv("HERMES_INFERENCE_MODEL", "inf-model")
+    assert main(["doctor"]) == 0
+    assert "ok       model         inf-model (from HERMES_INFERENCE_MODEL)" in (
+        capsys.readouterr().out
+    )
+    monkeypatch.setenv("HERMES_MODEL", "env-model")
+    assert main(["doctor"]) == 0
+    assert "ok       model         env-model (from HERMES_MODEL)" in capsys.readouterr().out
+    assert main(["doctor", "--model", "flag-model"]) == 0
+    assert "ok       model         flag-model (from --model)" in capsys.readouterr().out

@@ -160,3 +160,28 @@ def test_load_config_names_the_file_the_key_and_the_line(tmp_path):
     with pytest.raises(ConfigError) as caught:
         load_config(HermesPaths(tmp_path))
     assert str(caught.value).startswith(f"{config} (line 2): invalid YAML: ")
+
+
+def test_a_model_from_the_environment_beats_model_default(tmp_path):
+    (tmp_path / "config.yaml").write_text("model:\n  default: from-config\n")
+    paths = HermesPaths(tmp_path)
+    model = load_config(paths, environ={}).model
+    assert (model.model, model.model_source) == ("from-config", "config.yaml model.default")
+    model = load_config(paths, environ={"HERMES_INFERENCE_MODEL": "inference"}).model
+    assert (model.model, model.model_source) == ("inference", "HERMES_INFERENCE_MODEL")
+    both = {"HERMES_MODEL": " hermes ", "HERMES_INFERENCE_MODEL": "inference"}
+    model = load_config(paths, environ=both).model
+    assert (model.model, model.model_source) == ("hermes", "HERMES_MODEL")
+    blank = {"HERMES_MODEL": "  ", "HERMES_INFERENCE_MODEL": "inference"}
+    assert load_config(paths, environ=blank).model.model == "inference"
+
+
+def test_a_model_from_the_environment_needs_no_config_file(tmp_path):
+    model = load_config(HermesPaths(tmp_path), environ={"HERMES_MODEL": "env-model"}).model
+    assert (model.model, model.model_source) == ("env-model", "HERMES_MODEL")
+    assert load_config(HermesPaths(tmp_path), environ={}).model.model is None
+
+
+def test_parse_config_reads_no_model_from_the_environment(tmp_path):
+    config = parse_config("model: m\n", home=tmp_path, environ={"HERMES_MODEL": "env"})
+    assert (config.model.model, config.model.model_source) == ("m", "config.yaml model")
