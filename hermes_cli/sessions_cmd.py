@@ -186,7 +186,10 @@ def run_doctor(args: argparse.Namespace) -> int:
     problems = 0
     try:
         config = load_config(paths)
-        print(f"ok       config        {paths.config_file}")
+        if config.source is None:  # not a problem, but not a file that was checked either
+            print(f"absent   config        {paths.config_file}; defaults apply")
+        else:
+            print(f"ok       config        {paths.config_file}")
     except HermesError as exc:
         problems += 1
         print(f"PROBLEM  config        {exc}")

@@ -171,3 +171,15 @@ def test_doctor_says_which_model_the_agent_uses_and_where_it_came_from(
     assert "ok       model         env-model (from HERMES_MODEL)" in capsys.readouterr().out
     assert main(["doctor", "--model", "flag-model"]) == 0
     assert "ok       model         flag-model (from --model)" in capsys.readouterr().out
+
+
+def test_doctor_says_a_missing_config_yaml_is_absent_and_defaults_apply(
+    home: Path, capsys: pytest.CaptureFixture[str]
+):
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    assert f"absent   config        {home / 'config.yaml'}; defaults apply" in out
+    assert "ok       config" not in out
+    (home / "config.yaml").write_text("skills:\n  disabled: []\n")
+    assert main(["doctor"]) == 0
+    assert f"ok       config        {home / 'config.yaml'}\n" in capsys.readouterr().out
