@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +19,7 @@ from hermes_core.provenance.hub_ops import audit_installed, install_git, update_
 from hermes_core.provenance.records import read_hub_lock
 from hermes_core.provenance.taps import add_tap, list_taps, remove_tap, resolve_tap
 from hermes_core.security import (
+    Decision,
     Scanner,
     ScanResult,
     TrustLevel,
@@ -27,6 +29,8 @@ from hermes_core.security import (
 )
 
 __all__ = [
+    "SHOWN_FINDINGS",
+    "deciding_findings",
     "run_audit",
     "run_inspect",
     "run_install",
@@ -36,6 +40,10 @@ __all__ = [
     "run_uninstall",
     "run_update",
 ]
+
+
+SHOWN_FINDINGS = 5
+"""How many findings a refused install lists."""
 
 
 def run_install(args: argparse.Namespace) -> int:
@@ -55,7 +63,8 @@ def run_install(args: argparse.Namespace) -> int:
             f"{args.source}: not a folder, an archive, a git repository, an http(s) URL or tap:NAME"
         )
 
-    confirm = _asking(source.name, "install anyway?", "not installed", yes=args.yes)
+    rescan = args.source if source.is_dir() else None
+    confirm = _asking(source.name, "install anyway?", "not installed", yes=args.yes, rescan=rescan)
     # A local source is judged by its absolute path: a relative one such as
     # "openai/skills/x" must not pass for the repository of that name.
     named = args.source if git or web else str(source.resolve())
@@ -76,19 +85,49 @@ def run_install(args: argparse.Namespace) -> int:
         print(f"{result.name}: installed at {result.path} ({verdict}; {result.reason})")
         return 0
     print(f"{result.name}: not installed ({verdict}; {result.reason})")
+    if result.decision is Decision.BLOCK and result.scan is not None:
+        print("\n".join(deciding_findings(result.scan, rescan)))
     return 1
 
 
+def deciding_findings(scan: ScanResult, rescan: str | None) -> list[str]:
+    """The findings that decided a verdict, worst first, at most :data:`SHOWN_FINDINGS`
+    (one line each, as ``hermes skills scan`` lists them), then how many more there are
+    and how to see them all (``rescan``: the local folder to scan, when there is one)."""
+    worst = sorted(scan.findings, key=lambda f: f.risk.rank)[:SHOWN_FINDINGS]
+    lines = [
+        f"  {_one_line(f.file)}:{f.range.start.line + 1}:{f.range.start.character + 1} "
+        f"{f.risk.value} {f.rule} {_one_line(f.message)}"
+        for f in worst
+    ]
+    more = len(scan.findings) - len(worst)
+    if more > 0:
+        how = (
+            f"run `hermes skills scan {shlex.quote(rescan)}` for all"
+            if rescan is not None
+            else "fetch or unpack the source and run `hermes skills scan` on it for all"
+        )
+        lines.append(f"  … and {more} more; {how}")
+    return lines
+
+
+def _one_line(text: str) -> str:
+    # A skill's own text (file names, matched snippets) must not draw on the terminal.
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
+
+
 def _asking(
-    name: str, question: str, refusal: str, *, yes: bool
+    name: str, question: str, refusal: str, *, yes: bool, rescan: str | None = None
 ) -> Callable[[ScanResult, str], bool]:
     """The policy's confirmation for a caution verdict: ``--yes``, else the person at
-    the terminal after seeing the verdict; without a terminal, no."""
+    the terminal after seeing the verdict and its worst findings; without a terminal,
+    no."""
 
     def confirm(scan: ScanResult, reason: str) -> bool:
         if yes:
             return True
-        print(f"{name}: {reason}; {len(scan.findings)} finding(s)", file=sys.stderr)
+        print(f"{name}: {reason}; {len(scan.findings)} finding(s):", file=sys.stderr)
+        print("\n".join(deciding_findings(scan, rescan)), file=sys.stderr)
         try:
             return confirmed(question, yes=False, refusal=refusal)
         except ConfirmationNeeded as exc:

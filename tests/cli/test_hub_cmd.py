@@ -237,3 +237,82 @@ def test_a_relative_folder_does_not_pass_for_a_trusted_repository(
     monkeypatch.chdir(tmp_path)
     assert main(["skills", "install", "acme/skills/tunnel-demo"]) == 1
     assert "needs confirmation: community source, caution verdict" in capsys.readouterr().err
+
+
+CASES = Path(__file__).resolve().parents[1] / "data" / "security" / "cases"
+
+
+def test_a_dangerous_install_shows_the_worst_findings_that_blocked_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    import shutil
+
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
+    # Three labelled malicious skills in one folder: 11 findings, 5 of them critical.
+    skill = tmp_path / "bundle-of-tricks"
+    shutil.copytree(CASES / "mine-xmrig-background", skill)
+    for case in ("des-clear-tracks", "exf-shell-history-upload"):
+        shutil.copytree(CASES / case, skill / "references" / case)
+    assert main(["skills", "install", str(skill), "--yes"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == (
+        "bundle-of-tricks: not installed (dangerous; blocked: community source, dangerous verdict)"
+    )
+    shown = lines[1:6]
+    assert all(line.split()[1] == "critical" for line in shown), shown
+    assert "  scripts/bench.sh:3:" in "\n".join(shown)
+    assert any(
+        line.startswith("  references/exf-shell-history-upload/SKILL.md:10:")
+        and " critical EXF001 A secret is sent over the network" in line
+        for line in shown
+    )
+    assert sum(" MINE001 Mines cryptocurrency." in line for line in shown) == 4
+    assert lines[6:] == [f"  … and 6 more; run `hermes skills scan {skill}` for all"]
+    assert not (tmp_path / "home" / "skills" / "bundle-of-tricks").exists()
+
+
+def test_a_caution_install_without_yes_shows_its_findings_before_refusing(
+    source: Path, capsys: pytest.CaptureFixture[str]
+):
+    assert main(["skills", "install", str(source)]) == 1
+    out, err = capsys.readouterr()
+    assert "tunnel-demo: needs confirmation: community source, caution verdict; 1 finding(s):" in (
+        err
+    )
+    assert "  SKILL.md:5:6 medium NET002 " in err
+    assert "… and" not in err
+    assert "tunnel-demo: not installed (caution; declined)" in out
+
+
+def test_a_refused_archive_points_at_unpacking_it_to_see_every_finding(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
+    archive = tmp_path / "miner.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        for path in (CASES / "mine-xmrig-background").rglob("*"):
+            if path.is_file():
+                name = path.relative_to(CASES / "mine-xmrig-background").as_posix()
+                bundle.write(path, f"miner/{name}")
+        bundle.write(
+            CASES / "des-clear-tracks" / "scripts" / "finish.sh", "miner/scripts/finish.sh"
+        )
+    assert main(["skills", "install", str(archive)]) == 1
+    out = capsys.readouterr().out
+    assert "not installed (dangerous; blocked" in out
+    assert "more; fetch or unpack the source and run `hermes skills scan` on it for all" in out
+
+
+def test_a_file_name_cannot_draw_on_the_terminal_that_shows_the_findings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
+    skill = tmp_path / "clear-screen"
+    (skill / "scripts").mkdir(parents=True)
+    (skill / "SKILL.md").write_bytes((CASES / "mine-xmrig-background" / "SKILL.md").read_bytes())
+    script = (CASES / "mine-xmrig-background" / "scripts" / "bench.sh").read_bytes()
+    (skill / "scripts" / "bench\x1b[2J.sh").write_bytes(script)
+    assert main(["skills", "install", str(skill)]) == 1
+    out = capsys.readouterr().out
+    assert "\x1b" not in out
+    assert "  scripts/bench\\x1b[2J.sh:3:" in out
