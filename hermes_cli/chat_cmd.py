@@ -23,6 +23,7 @@ from hermes_core.agent.events import (
 from hermes_core.agent.loop import ApprovalMode, Permission
 from hermes_core.paths import HermesPaths
 from hermes_core.services import Services
+from hermes_core.state.sqlite import new_session_id
 
 __all__ = ["run_chat"]
 
@@ -98,20 +99,34 @@ async def _chat(args: argparse.Namespace) -> int:
         permission=_ask,
     )
     try:
-        session = await services.store.create_session(
-            "cli", model=services.agent.model, cwd=os.getcwd()
-        )
         if args.query is not None:
-            text = args.query
-            if args.skill:
-                text = services.invoke_skill(args.skill, text, session.id)
-            ended = await _one_turn(services, session.id, text, args.verbose > 0)
-            await services.store.end_session(session.id, CLI_CLOSE)
-            if ended.error:
-                return 1
-            return 130 if ended.stop_reason == "cancelled" else 0
-        _err(f"hermes chat · {services.agent.model} · session {session.id} · /exit to leave")
-        pending_skill = args.skill
+            return await _one_prompt(services, args)
+        return await _conversation(services, args)
+    finally:
+        await services.aclose()
+
+
+async def _one_prompt(services: Services, args: argparse.Namespace) -> int:
+    # The skill is resolved before the session row is made: an unknown --skill leaves
+    # nothing behind.
+    session_id = new_session_id()
+    text = args.query
+    if args.skill:
+        text = services.invoke_skill(args.skill, text, session_id)
+    await _start(services, session_id)
+    ended = await _one_turn(services, session_id, text, args.verbose > 0)
+    await _finish(services, session_id, CLI_CLOSE)
+    if ended.error:
+        return 1
+    return 130 if ended.stop_reason == "cancelled" else 0
+
+
+async def _conversation(services: Services, args: argparse.Namespace) -> int:
+    session_id = new_session_id()
+    started = False
+    _err(f"hermes chat · {services.agent.model} · session {session_id} · /exit to leave")
+    pending_skill = args.skill
+    try:
         while True:
             try:
                 line = await asyncio.to_thread(input, "> ")
@@ -123,12 +138,30 @@ async def _chat(args: argparse.Namespace) -> int:
                 continue
             text = line
             if pending_skill:
-                text, pending_skill = services.invoke_skill(pending_skill, line, session.id), None
-            await _one_turn(services, session.id, text, args.verbose > 0)
-        await services.store.end_session(session.id, CLI_CLOSE)
-        return 0
+                text, pending_skill = services.invoke_skill(pending_skill, line, session_id), None
+            if not started:
+                await _start(services, session_id)
+                started = True
+            await _one_turn(services, session_id, text, args.verbose > 0)
     finally:
-        await services.aclose()
+        if started:
+            await _finish(services, session_id, CLI_CLOSE)
+    return 0
+
+
+async def _start(services: Services, session_id: str) -> None:
+    await services.store.create_session(
+        "cli", session_id=session_id, model=services.agent.model, cwd=os.getcwd()
+    )
+
+
+async def _finish(services: Services, session_id: str, reason: str) -> None:
+    """End the session — or, when the model never answered in it, delete it (see
+    :meth:`~hermes_core.agent.loop.Agent.discard_unanswered`)."""
+    if await services.agent.discard_unanswered(session_id):
+        _err("hermes: the model never answered; no session was kept")
+    else:
+        await services.store.end_session(session_id, reason)
 
 
 def run_chat(args: argparse.Namespace) -> int:

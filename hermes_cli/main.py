@@ -12,6 +12,7 @@ import logging
 import sys
 from collections.abc import Sequence
 
+from hermes_cli.parser import HermesParser
 from hermes_core import __version__
 from hermes_core.errors import HermesError
 
@@ -31,9 +32,9 @@ exit status (stable; it follows the worst verdict, never the trust decision):
 --trust, --source, --force and --min-risk change what is shown, not the status."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> HermesParser:
     """The full argument parser (no subcommand module is imported here)."""
-    parser = argparse.ArgumentParser(
+    parser = HermesParser(
         prog="hermes", description="Skills, editor and agent-interop tools for a Hermes agent."
     )
     parser.add_argument("--version", action="version", version=f"{DISTRIBUTION} {__version__}")
@@ -106,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
         "none for a server that needs no key; keep to leave a key written in config.yaml",
     )
     setup.add_argument(
+        "-y",
         "--yes",
         action="store_true",
         help="ask nothing: values not given keep config.yaml's or take the defaults",
@@ -113,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     acp.set_defaults(handler="hermes_cli.acp_cmd:run_acp")
     mcp = commands.add_parser(
         "mcp",
+        hints={"--token": "use HERMES_MCP_TOKEN or --token-file"},
         help="serve the agent's skills, sessions and schedules to other agents over the "
         "Model Context Protocol on stdio (or streamable HTTP with --http)",
     )
@@ -145,7 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_sessions(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_sessions(commands: argparse._SubParsersAction[HermesParser]) -> None:
     sessions = commands.add_parser(
         "sessions", help="list, show, search, export and delete sessions"
     )
@@ -182,11 +185,11 @@ def _add_sessions(commands: argparse._SubParsersAction[argparse.ArgumentParser])
 
     delete = actions.add_parser("delete", help="delete a session and its messages")
     delete.add_argument("session")
-    delete.add_argument("--yes", action="store_true", help="do not ask")
+    delete.add_argument("-y", "--yes", action="store_true", help="do not ask")
     delete.set_defaults(handler=handler + "delete")
 
 
-def _add_skills(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_skills(commands: argparse._SubParsersAction[HermesParser]) -> None:
     skills = commands.add_parser("skills", help="list, view and lint skills")
     actions = skills.add_subparsers(dest="action", metavar="ACTION", required=True)
 
@@ -258,7 +261,7 @@ def _add_skills(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     scan.set_defaults(handler="hermes_cli.scan_cmd:run_scan")
 
 
-def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_provenance(actions: argparse._SubParsersAction[HermesParser]) -> None:
     """Seeding of bundled skills and installs from outside."""
     sync = actions.add_parser(
         "sync", help="seed the bundled skills into HERMES_HOME/skills (keeps your edits)"
@@ -291,8 +294,11 @@ def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     )
     reset.add_argument("name", help="the bundled skill's name")
     reset.add_argument(
-        "--restore", action="store_true", help="put the bundled version back instead"
+        "--restore",
+        action="store_true",
+        help="put the bundled version back instead (your copy is replaced: asks first)",
     )
+    reset.add_argument("-y", "--yes", action="store_true", help="with --restore: do not ask")
     reset.set_defaults(handler="hermes_cli.provenance_cmd:run_reset")
 
     install = actions.add_parser(
@@ -310,9 +316,14 @@ def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]
         "--name", help="the skill to take from a site's /.well-known/skills/index.json"
     )
     install.add_argument(
-        "--trust", choices=_TRUST_LEVELS, default="community", help="the source's trust level"
+        "--trust",
+        choices=_TRUST_LEVELS,
+        help="the source's trust level (default: trusted when skills.trusted_sources in "
+        "config.yaml lists the source, else community)",
     )
-    install.add_argument("--yes", action="store_true", help="accept a caution verdict")
+    install.add_argument(
+        "-y", "--yes", action="store_true", help="accept a caution verdict without asking"
+    )
     install.add_argument(
         "--force",
         action="store_true",
@@ -335,11 +346,14 @@ def _add_provenance(actions: argparse._SubParsersAction[argparse.ArgumentParser]
 
     uninstall = actions.add_parser("uninstall", help="remove a skill installed from a hub")
     uninstall.add_argument("name")
+    uninstall.add_argument("-y", "--yes", action="store_true", help="remove it without asking")
     uninstall.set_defaults(handler="hermes_cli.hub_cmd:run_uninstall")
 
     update = actions.add_parser("update", help="update installed skills from where they came")
     update.add_argument("names", nargs="*", metavar="NAME", help="default: every installed skill")
-    update.add_argument("--yes", action="store_true", help="accept a caution verdict")
+    update.add_argument(
+        "-y", "--yes", action="store_true", help="accept a caution verdict without asking"
+    )
     update.set_defaults(handler="hermes_cli.hub_cmd:run_update")
 
     audit = actions.add_parser(

@@ -8,6 +8,7 @@ import json
 import sys
 from pathlib import Path
 
+from hermes_cli.confirm import confirmed
 from hermes_core.config import load_config
 from hermes_core.errors import HermesError
 from hermes_core.paths import HermesPaths
@@ -138,8 +139,18 @@ def _lines(data: bytes | None) -> list[str] | None:
 
 
 def run_reset(args: argparse.Namespace) -> int:
-    """Take the copy as baseline, or restore the bundled version."""
+    """Take the copy as baseline, or restore the bundled version (asking first when that
+    replaces a copy you changed; 1 when the answer was no)."""
     paths, _external = _context()
+    modified = modified_bundled(paths) if args.restore else []
+    changed = next((found.path for found in modified if found.name == args.name), None)
+    if changed is not None and not confirmed(
+        f"replace your changed copy at {changed} with the bundled version?",
+        yes=args.yes,
+        refusal=f"{args.name}: not restored",
+    ):
+        print(f"{args.name}: kept your copy")
+        return 1
     try:
         print(reset_bundled(paths, args.name, restore=args.restore))
     except KeyError as exc:

@@ -11,11 +11,15 @@ from collections.abc import Awaitable, Callable
 from dataclasses import asdict
 from datetime import datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
+from hermes_cli.confirm import confirmed
 from hermes_core.errors import HermesError
 from hermes_core.paths import HermesPaths
 from hermes_core.state import Message, SearchHit, Session, SqliteSessionStore, StoreError
+
+if TYPE_CHECKING:
+    from hermes_core.config import ModelConfig
 
 __all__ = ["run_delete", "run_doctor", "run_export", "run_list", "run_search", "run_show"]
 
@@ -152,24 +156,22 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_delete(args: argparse.Namespace) -> int:
-    """Delete a session and its messages (asks unless --yes)."""
+    """Delete a session and its messages (asks unless --yes); 1 when the answer was no."""
 
-    async def delete(store: SqliteSessionStore) -> str:
+    async def delete(store: SqliteSessionStore) -> bool:
         session = await _resolve(store, args.session)
-        if not args.yes:
-            if not sys.stdin.isatty():
-                raise HermesError(f"not deleting {session.id}: confirm with --yes")
-            answer = input(f"delete {session.id} ({session.message_count} messages)? [y/N] ")
-            if answer.strip().lower() not in ("y", "yes"):
-                return f"kept {session.id}"
+        question = f"delete {session.id} ({session.message_count} messages)?"
+        if not confirmed(question, yes=args.yes, refusal=f"not deleting {session.id}"):
+            print(f"kept {session.id}")
+            return False
         await store.delete_session(session.id)
-        return f"deleted {session.id}"
+        print(f"deleted {session.id}")
+        return True
 
     result = _with_store(delete)
     if result is None:
         raise StoreError(f"no session {args.session!r} (there is no session database yet)")
-    print(result)
-    return 0
+    return 0 if result else 1
 
 
 def run_doctor(args: argparse.Namespace) -> int:
@@ -184,11 +186,16 @@ def run_doctor(args: argparse.Namespace) -> int:
     problems = 0
     try:
         config = load_config(paths)
-        print(f"ok       config        {paths.config_file}")
+        if config.source is None:  # not a problem, but not a file that was checked either
+            print(f"absent   config        {paths.config_file}; defaults apply")
+        else:
+            print(f"ok       config        {paths.config_file}")
     except HermesError as exc:
         problems += 1
         print(f"PROBLEM  config        {exc}")
         config = None
+    if config is not None:
+        _report_model(config.model, args.model)
     if args.provider and config is not None:
         try:
             settings = resolve_settings(config.model, os.environ, args.model)
@@ -218,3 +225,16 @@ def run_doctor(args: argparse.Namespace) -> int:
         else:
             print(f"ok       sessions      {paths.state_db} ({count:,} messages, journal {mode})")
     return 1 if problems else 0
+
+
+def _report_model(model: ModelConfig, flag: str | None) -> None:
+    """Which model the agent would use, and where that came from (not a problem when
+    there is none: only the agent needs one)."""
+    from hermes_core.agent.providers.settings import NO_MODEL
+
+    if flag:
+        print(f"ok       model         {flag} (from --model)")
+    elif model.model:
+        print(f"ok       model         {model.model} (from {model.model_source})")
+    else:
+        print(f"absent   model         {NO_MODEL} (chat, acp and agent_ask need one)")

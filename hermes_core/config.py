@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -25,11 +25,13 @@ from hermes_core.errors import ConfigError
 from hermes_core.paths import HermesPaths
 
 __all__ = [
+    "MODEL_VARIABLES",
     "Config",
     "ConfigWarning",
     "ModelConfig",
     "SkillsConfig",
     "load_config",
+    "model_from_environment",
     "parse_config",
 ]
 
@@ -189,6 +191,9 @@ class ModelConfig:
     api_key: str | None = None
     context_length: int | None = None
     choices: tuple[str, ...] = ()
+    model_source: str | None = field(default=None, compare=False)
+    """Where ``model`` came from, for messages: ``config.yaml model.default``, or the
+    environment variable that overrides it (see :data:`MODEL_VARIABLES`)."""
 
 
 # Keys of Hermes Agent's ``model:`` mapping this product does not act on.
@@ -207,6 +212,13 @@ _FOREIGN_MODEL_KEYS = frozenset(
 )
 
 
+MODEL_VARIABLES = ("HERMES_MODEL", "HERMES_INFERENCE_MODEL")
+"""Environment variables naming the model, first found wins; either beats config.yaml's
+``model.default`` (a flag such as ``--model``, or a cron job's own model, beats both).
+Hermes Agent's TUI and one-shot mode read them so; editors pass settings to an agent
+this way (Zed's ``agent_servers.<name>.env``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Config:
     """The whole typed configuration plus what was ignored while reading it."""
@@ -218,22 +230,42 @@ class Config:
 
 
 def load_config(paths: HermesPaths, environ: Mapping[str, str] | None = None) -> Config:
-    """Read ``config.yaml`` under ``paths.home``; a missing file gives the defaults."""
+    """Read ``config.yaml`` under ``paths.home``; a missing file gives the defaults. A
+    file that cannot be read or holds a bad value raises :class:`ConfigError` naming
+    the file, the key and the line: nothing that applies its settings (the install
+    policy's trusted sources, say) may go on without them. A model named in the
+    environment (:data:`MODEL_VARIABLES`) replaces ``model.default``."""
+    environ = os.environ if environ is None else environ
     try:
         text = paths.config_file.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        return Config()
+        return Config(model=model_from_environment(ModelConfig(), environ))
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"cannot read {paths.config_file}: {exc}") from exc
-    config = parse_config(text, home=paths.home, environ=environ)
+    try:
+        config = parse_config(text, home=paths.home, environ=environ)
+    except ConfigError as exc:
+        # "config.yaml" as the key stands for the whole file, now named in full.
+        key = None if exc.key == "config.yaml" else exc.key
+        raise ConfigError(exc.problem, key=key, line=exc.line, file=str(paths.config_file)) from exc
     for warning in config.warnings:
         logger.warning("config.yaml: %s", warning)
     return Config(
         skills=config.skills,
-        model=config.model,
+        model=model_from_environment(config.model, environ),
         warnings=config.warnings,
         source=paths.config_file,
     )
+
+
+def model_from_environment(model: ModelConfig, environ: Mapping[str, str]) -> ModelConfig:
+    """``model`` with the model named by the first of :data:`MODEL_VARIABLES` set (and
+    not blank) in ``environ``, if any."""
+    for variable in MODEL_VARIABLES:
+        named = environ.get(variable, "").strip()
+        if named:
+            return replace(model, model=named, model_source=variable)
+    return model
 
 
 def parse_config(text: str, *, home: Path, environ: Mapping[str, str] | None = None) -> Config:
@@ -311,7 +343,8 @@ class _Reader:
         if _is_null(node):
             return ModelConfig()
         if isinstance(node, ScalarNode):
-            return ModelConfig(model=_string(node, "model") or None)
+            named = _string(node, "model") or None
+            return ModelConfig(model=named, model_source="config.yaml model" if named else None)
         mapping = _expect_mapping(node, "model")
         values: dict[str, Any] = {}
         for key, value, name in self.entries(mapping, "model."):
@@ -319,6 +352,8 @@ class _Reader:
             if field_name in ("provider", "base_url", "model", "api_key_env", "api_key"):
                 text = None if _is_null(value) else _string(value, f"model.{name}")
                 values[field_name] = _expand_vars(text, self.environ) if text else None
+                if field_name == "model":
+                    values["model_source"] = f"config.yaml model.{name}" if text else None
             elif name == "context_length":
                 values[name] = None if _is_null(value) else _positive_int(value, "model." + name)
             elif name == "choices":

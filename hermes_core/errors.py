@@ -37,19 +37,26 @@ class ConfigError(HermesError):
     """config.yaml cannot be read, or one of its values is invalid.
 
     ``key`` is the dotted path of the offending key and ``line`` its 1-based line,
-    when known, so the message can point the user at the right place.
+    when known, and ``file`` the file read, so the message can point the user at the
+    right place: ``/home/me/.hermes/config.yaml: skills.disabled (line 3): …``.
     """
 
-    def __init__(self, message: str, *, key: str | None = None, line: int | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        key: str | None = None,
+        line: int | None = None,
+        file: str | None = None,
+    ) -> None:
         self.key = key
         self.line = line
-        where = ""
-        if key is not None:
-            where = f"{key}"
-            if line is not None:
-                where += f" (line {line})"
-            where += ": "
-        super().__init__(f"{where}{message}")
+        self.file = file
+        self.problem = message
+        where = ": ".join(part for part in (file, key) if part)
+        if where and line is not None:
+            where += f" (line {line})"
+        super().__init__(f"{where}: {message}" if where else message)
 
 
 class SkillError(HermesError):

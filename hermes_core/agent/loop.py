@@ -178,6 +178,24 @@ class Agent:
         self._always.pop(session_id, None)
         self._never.pop(session_id, None)
 
+    async def discard_unanswered(self, session_id: str) -> bool:
+        """Delete ``session_id`` if the model never answered in it (it holds nothing but
+        the user's prompts, or nothing at all); returns whether it was deleted.
+
+        For an entry point that made the session for one conversation and owns it
+        (``hermes chat``; ``agent_ask``'s own sessions), once that conversation is over:
+        a chat whose turns all failed before the model said anything (an unknown host,
+        a refused connection, a rejected key) would otherwise list as a normal session.
+        Deleted rather than marked: Hermes Agent 0.19.0, which reads the same state.db,
+        has no end_reason for a failed session and shows any it does not know as a
+        normal one, while its own CLI deletes such empty sessions at exit. The prompts
+        are not lost with it: the person who typed them still has them."""
+        messages = await self.store.messages(session_id)
+        if any(message.role != "user" for message in messages):
+            return False
+        self.forget(session_id)
+        return await self.store.delete_session(session_id)
+
     def _remembered(self, session_id: str, name: str) -> Permission | None:
         if name in self._never.get(session_id, set()):
             return "reject"

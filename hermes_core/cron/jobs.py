@@ -16,16 +16,28 @@ from pathlib import Path
 from typing import Any
 
 from hermes_core.atomic import write_atomic
+from hermes_core.config import ModelConfig
 from hermes_core.cron.schedule import next_run, parse_schedule
 from hermes_core.errors import HermesError
 
-__all__ = ["CronError", "JobStore"]
+__all__ = ["CronError", "JobStore", "job_model"]
 
 Job = dict[str, Any]
 
 
 class CronError(HermesError):
     """A job that does not exist, or a change that cannot be made."""
+
+
+def job_model(job: Job, configured: ModelConfig) -> str | None:
+    """The model a job runs with: its own (``model``), else the configured one — which
+    :func:`~hermes_core.config.load_config` takes from ``HERMES_MODEL`` (or
+    ``HERMES_INFERENCE_MODEL``) before ``model.default``. ``None`` when there is none:
+    the job cannot run, and should say so rather than send an empty model name."""
+    own = job.get("model")
+    if isinstance(own, str) and own.strip():
+        return own.strip()
+    return configured.model
 
 
 class JobStore:

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import pytest
 
 from tests.core.agent.scripted import Hang, Reply, ScriptedServer, openai_sse
 from tests.core.agent.test_loop import text_reply, tool_reply
@@ -138,3 +141,148 @@ def test_ctrl_c_cancels_a_hung_turn_promptly(tmp_path: Path, server: ScriptedSer
         last = db.execute("SELECT content, finish_reason FROM messages ORDER BY id DESC").fetchone()
     db.close()
     assert last == ("Thinking", "cancelled")
+
+
+@pytest.mark.parametrize(
+    ("config", "environment", "flags", "expected"),
+    [
+        ("", {"HERMES_MODEL": "env-model"}, [], "env-model"),
+        ("  default: config-model\n", {"HERMES_MODEL": "env-model"}, [], "env-model"),
+        ("  default: config-model\n", {"HERMES_INFERENCE_MODEL": "inf-model"}, [], "inf-model"),
+        (
+            "",
+            {"HERMES_MODEL": "env-model", "HERMES_INFERENCE_MODEL": "inf-model"},
+            [],
+            "env-model",
+        ),
+        ("  default: config-model\n", {"HERMES_MODEL": "env-model"}, ["--model", "flag"], "flag"),
+        ("  default: config-model\n", {}, [], "config-model"),
+    ],
+)
+def test_the_model_comes_from_the_flag_then_the_environment_then_config(
+    tmp_path: Path,
+    server: ScriptedServer,
+    config: str,
+    environment: dict[str, str],
+    flags: list[str],
+    expected: str,
+):
+    (tmp_path / "config.yaml").write_text(f"model:\n{config}  base_url: {server.url}/v1\n")
+    (tmp_path / ".no-bundled-skills").touch()
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("HERMES_", "OPENAI_", "ANTHROPIC_"))
+    }
+    env |= {"HERMES_HOME": str(tmp_path), "PYTHONPATH": str(REPO), **environment}
+    server.reply(text_reply("Hi."))
+    done = subprocess.run(
+        [sys.executable, "-m", "hermes_cli", "chat", "-q", "hello", *flags],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert server.requests[0].body["model"] == expected
+    with sqlite3.connect(tmp_path / "state.db") as db:
+        (stored,) = db.execute("SELECT model FROM sessions").fetchone()
+    db.close()
+    assert stored == expected
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+    return port  # closed again: connections to it are refused
+
+
+def _chat_at(
+    home: Path, base_url: str, *args: str, typed: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    (home / "config.yaml").write_text(f"model:\n  default: m\n  base_url: {base_url}\n")
+    (home / ".no-bundled-skills").touch()
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("HERMES_", "OPENAI_", "ANTHROPIC_"))
+    }
+    env |= {"HERMES_HOME": str(home), "PYTHONPATH": str(REPO), "OPENAI_API_KEY": "sk-local"}
+    return subprocess.run(
+        [sys.executable, "-m", "hermes_cli", "chat", *args],
+        env=env,
+        input=typed,
+        stdin=None if typed is not None else subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def _sessions(home: Path) -> list[tuple[str, int]]:
+    with sqlite3.connect(home / "state.db") as db:
+        rows = db.execute(
+            "SELECT s.id, (SELECT count(*) FROM messages m WHERE m.session_id = s.id) "
+            "FROM sessions s"
+        ).fetchall()
+    db.close()
+    return [(str(r[0]), int(r[1])) for r in rows]
+
+
+def _listed(home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> str:
+    from hermes_cli.main import main
+
+    monkeypatch.setenv("HERMES_HOME", str(home))
+    capsys.readouterr()
+    assert main(["sessions", "list"]) == 0
+    return capsys.readouterr().out
+
+
+def test_an_unknown_skill_leaves_no_session_behind(
+    tmp_path: Path,
+    server: ScriptedServer,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+):
+    done = _chat_at(tmp_path, f"{server.url}/v1", "-q", "hi", "--skill", "no-such-skill")
+    assert done.returncode == 2
+    assert "No skill named 'no-such-skill'" in done.stderr
+    assert server.requests == []
+    assert _sessions(tmp_path) == []
+    assert _listed(tmp_path, monkeypatch, capsys) == "No sessions yet.\n"
+
+
+@pytest.mark.parametrize("where", ["closed port", "unknown host"])
+def test_a_chat_the_model_never_answered_leaves_no_session_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], where: str
+):
+    # A closed port on 127.0.0.1, or a name that cannot resolve (.invalid, RFC 6761).
+    host = f"127.0.0.1:{_closed_port()}" if where == "closed port" else "nonexistent.invalid"
+    done = _chat_at(tmp_path, f"http://{host}/v1", "-q", "hello there")
+    assert done.returncode == 1
+    assert f"hermes: http://{host}/v1/chat/completions:" in done.stderr
+    assert _sessions(tmp_path) == []
+    assert _listed(tmp_path, monkeypatch, capsys) == "No sessions yet.\n"
+    assert "no session was kept" in done.stderr
+
+
+def test_a_conversation_keeps_its_session_only_once_the_model_answers(
+    tmp_path: Path, server: ScriptedServer
+):
+    refused = Reply(401, {"Content-Type": "application/json"}, [b'{"error": {"message": "no"}}'])
+    server.reply(refused)
+    done = _chat_at(tmp_path, f"{server.url}/v1", typed="first\n/exit\n")
+    assert done.returncode == 0, done.stderr
+    assert "hermes: HTTP 401: no" in done.stderr
+    assert _sessions(tmp_path) == []
+    server.reply(refused, text_reply("At last."))
+    done = _chat_at(tmp_path, f"{server.url}/v1", typed="first\nsecond\n")
+    assert done.returncode == 0, done.stderr
+    assert "At last." in done.stdout
+    [(session_id, count)] = _sessions(tmp_path)
+    assert count == 3  # both prompts and the answer
+    assert f"session {session_id}" in done.stderr

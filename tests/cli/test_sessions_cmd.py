@@ -11,6 +11,7 @@ import pytest
 
 from hermes_cli.main import main
 from hermes_core.state import Message, SqliteSessionStore
+from tests.cli.terminal import type_at_terminal
 
 
 @pytest.fixture
@@ -82,6 +83,23 @@ def test_export_is_json_lines_and_delete_needs_yes(
     assert main(["sessions", "delete", one, "--yes"]) == 0
     assert main(["sessions", "show", one]) == 2
     assert main(["sessions", "search", "walrus"]) == 1
+    assert main(["sessions", "delete", two, "-y"]) == 0
+    assert main(["sessions", "show", two]) == 2
+
+
+def test_delete_at_a_terminal_asks_and_keeps_the_session_on_no(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    one, _two = _fill(home)
+    type_at_terminal(monkeypatch, "n\n")
+    assert main(["sessions", "delete", one]) == 1
+    out = capsys.readouterr().out
+    assert f"delete {one} (2 messages)? [y/N]" in out
+    assert f"kept {one}" in out
+    assert main(["sessions", "show", one]) == 0
+    type_at_terminal(monkeypatch, "y\n")
+    assert main(["sessions", "delete", one]) == 0
+    assert main(["sessions", "show", one]) == 2
 
 
 def test_doctor_repairs_a_damaged_index_and_reports_a_bad_config(
@@ -127,3 +145,41 @@ def test_doctor_checks_the_provider_only_when_asked(
         assert "PROBLEM  provider      HTTP 401: nope" in capsys.readouterr().out
     finally:
         server.close()
+
+
+def test_doctor_says_which_model_the_agent_uses_and_where_it_came_from(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    for name in ("HERMES_MODEL", "HERMES_INFERENCE_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    assert main(["doctor"]) == 0
+    assert "absent   model         no model configured: set model.default" in (
+        capsys.readouterr().out
+    )
+    (home / "config.yaml").write_text("model:\n  default: config-model\n")
+    assert main(["doctor"]) == 0
+    assert "ok       model         config-model (from config.yaml model.default)" in (
+        capsys.readouterr().out
+    )
+    monkeypatch.setenv("HERMES_INFERENCE_MODEL", "inf-model")
+    assert main(["doctor"]) == 0
+    assert "ok       model         inf-model (from HERMES_INFERENCE_MODEL)" in (
+        capsys.readouterr().out
+    )
+    monkeypatch.setenv("HERMES_MODEL", "env-model")
+    assert main(["doctor"]) == 0
+    assert "ok       model         env-model (from HERMES_MODEL)" in capsys.readouterr().out
+    assert main(["doctor", "--model", "flag-model"]) == 0
+    assert "ok       model         flag-model (from --model)" in capsys.readouterr().out
+
+
+def test_doctor_says_a_missing_config_yaml_is_absent_and_defaults_apply(
+    home: Path, capsys: pytest.CaptureFixture[str]
+):
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    assert f"absent   config        {home / 'config.yaml'}; defaults apply" in out
+    assert "ok       config" not in out
+    (home / "config.yaml").write_text("skills:\n  disabled: []\n")
+    assert main(["doctor"]) == 0
+    assert f"ok       config        {home / 'config.yaml'}\n" in capsys.readouterr().out

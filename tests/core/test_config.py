@@ -141,3 +141,47 @@ def test_a_bad_context_length_is_a_clear_error(tmp_path, value):
     with pytest.raises(ConfigError, match=r"positive whole number|expected a string") as caught:
         parse_config(f"model:\n  context_length: {value}\n", home=tmp_path, environ={})
     assert caught.value.key == "model.context_length"
+
+
+def test_load_config_names_the_file_the_key_and_the_line(tmp_path):
+    config = tmp_path / "config.yaml"
+    config.write_text("skills:\n  trusted_sources: {a: b}\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(HermesPaths(tmp_path))
+    assert str(caught.value) == (
+        f"{config}: skills.trusted_sources (line 2): expected a list of strings"
+    )
+    assert (caught.value.file, caught.value.key, caught.value.line) == (
+        str(config),
+        "skills.trusted_sources",
+        2,
+    )
+    config.write_text("skills: [a\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(HermesPaths(tmp_path))
+    assert str(caught.value).startswith(f"{config} (line 2): invalid YAML: ")
+
+
+def test_a_model_from_the_environment_beats_model_default(tmp_path):
+    (tmp_path / "config.yaml").write_text("model:\n  default: from-config\n")
+    paths = HermesPaths(tmp_path)
+    model = load_config(paths, environ={}).model
+    assert (model.model, model.model_source) == ("from-config", "config.yaml model.default")
+    model = load_config(paths, environ={"HERMES_INFERENCE_MODEL": "inference"}).model
+    assert (model.model, model.model_source) == ("inference", "HERMES_INFERENCE_MODEL")
+    both = {"HERMES_MODEL": " hermes ", "HERMES_INFERENCE_MODEL": "inference"}
+    model = load_config(paths, environ=both).model
+    assert (model.model, model.model_source) == ("hermes", "HERMES_MODEL")
+    blank = {"HERMES_MODEL": "  ", "HERMES_INFERENCE_MODEL": "inference"}
+    assert load_config(paths, environ=blank).model.model == "inference"
+
+
+def test_a_model_from_the_environment_needs_no_config_file(tmp_path):
+    model = load_config(HermesPaths(tmp_path), environ={"HERMES_MODEL": "env-model"}).model
+    assert (model.model, model.model_source) == ("env-model", "HERMES_MODEL")
+    assert load_config(HermesPaths(tmp_path), environ={}).model.model is None
+
+
+def test_parse_config_reads_no_model_from_the_environment(tmp_path):
+    config = parse_config("model: m\n", home=tmp_path, environ={"HERMES_MODEL": "env"})
+    assert (config.model.model, config.model.model_source) == ("m", "config.yaml model")

@@ -10,10 +10,15 @@ from pathlib import Path
 
 import pytest
 
+from hermes_core.agent.events import TurnEnded
 from hermes_core.agent.tools import ToolRegistry
 from hermes_core.agent.tools.cronjob import cronjob_tool
-from hermes_core.cron import CronError, JobStore, next_run, parse_schedule
+from hermes_core.config import ModelConfig, load_config
+from hermes_core.cron import CronError, JobStore, job_model, next_run, parse_schedule
 from hermes_core.cron.schedule import ScheduleError
+from hermes_core.paths import HermesPaths
+from hermes_core.services import Services
+from tests.core.agent.scripted import ScriptedServer, text_reply
 
 NOW = datetime(2026, 11, 29, 21, 30, tzinfo=timezone(timedelta(hours=1)))
 
@@ -113,3 +118,35 @@ async def test_the_cronjob_tool(tmp_path: Path):
     assert not (
         await registry.call("cronjob", {"action": "remove", "job_id": "ci"}, Context())
     ).is_error
+
+
+async def test_a_job_runs_with_its_own_model_else_the_environments_else_configs(
+    tmp_path: Path, server: ScriptedServer, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.delenv("HERMES_INFERENCE_MODEL", raising=False)
+    monkeypatch.setenv("HERMES_MODEL", "env-model")
+    paths = HermesPaths(tmp_path)
+    (tmp_path / "config.yaml").write_text(
+        f"model:\n  default: config-model\n  base_url: {server.url}/v1\n  api_key: sk-local\n"
+    )
+    jobs = JobStore(paths.cron_dir)
+    plain = jobs.create("Say hi", "every 1h")
+    pinned = jobs.create("Say hello", "every 1h")
+    data = json.loads(jobs.path.read_text())
+    data["jobs"][1]["model"] = "job-model"  # as Hermes Agent's cronjob update writes it
+    jobs.path.write_text(json.dumps(data))
+    by_id = {job["id"]: job for job in jobs.all()}
+    config = load_config(paths)
+    server.reply(text_reply("Hi."), text_reply("Hello."))
+    for job in (by_id[plain["id"]], by_id[pinned["id"]]):
+        services = await Services.open(paths, model=job_model(job, config.model), config=config)
+        try:
+            session = await services.store.create_session("cron", model=services.agent.model)
+            events = [event async for event in services.agent.turn(session.id, job["prompt"])]
+        finally:
+            await services.aclose()
+        assert events[-1] == TurnEnded("end_turn")
+    assert [r.body["model"] for r in server.requests] == ["env-model", "job-model"]
+    monkeypatch.delenv("HERMES_MODEL")
+    assert job_model(by_id[plain["id"]], load_config(paths).model) == "config-model"
+    assert job_model(by_id[plain["id"]], ModelConfig()) is None

@@ -1,5 +1,7 @@
 """Which provider, where, which model and which key: from ``config.yaml``'s ``model:``
-section, else the conventional environment variables, with ``--model`` winning."""
+section, else the conventional environment variables. The model: ``--model``, else
+``HERMES_MODEL``, else ``HERMES_INFERENCE_MODEL``, else ``model.default`` (the order of
+:data:`hermes_core.config.MODEL_VARIABLES`)."""
 
 from __future__ import annotations
 
@@ -7,10 +9,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from hermes_core.config import ModelConfig
+from hermes_core.config import ModelConfig, model_from_environment
 from hermes_core.errors import ConfigError
 
-__all__ = ["ProviderSettings", "resolve_settings"]
+__all__ = ["NO_MODEL", "ProviderSettings", "resolve_settings"]
 
 Kind = Literal["openai", "anthropic"]
 _DEFAULT_URLS: dict[Kind, str] = {
@@ -22,6 +24,11 @@ _ENV: dict[Kind, tuple[str, str]] = {
     "anthropic": ("ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY"),
 }
 
+NO_MODEL = (
+    "no model configured: set model.default in config.yaml or HERMES_MODEL in the "
+    "environment, or pass --model"
+)
+
 
 @dataclass(frozen=True, slots=True)
 class ProviderSettings:
@@ -32,12 +39,16 @@ class ProviderSettings:
     key_source: str
     """Where the key came from (an environment variable's name, or config.yaml), for
     messages; never the key."""
+    model_source: str = "given"
+    """Where the model came from: ``--model``, an environment variable's name, or
+    ``config.yaml model.default``."""
 
 
 def resolve_settings(
     config: ModelConfig, environ: Mapping[str, str], model: str | None = None
 ) -> ProviderSettings:
     """The provider settings (see the module); ``model`` is ``--model``."""
+    config = model_from_environment(config, environ)  # as load_config does: no matter twice
     named = (config.provider or "").strip().lower()
     if named:
         kind: Kind = "anthropic" if named == "anthropic" else "openai"
@@ -55,8 +66,6 @@ def resolve_settings(
         key, source = environ.get(key_env), key_env
     chosen = model or config.model
     if not chosen:
-        raise ConfigError(
-            "no model configured: set model.default in config.yaml or pass --model",
-            key="model",
-        )
-    return ProviderSettings(kind, base_url.rstrip("/"), chosen, key or None, source)
+        raise ConfigError(NO_MODEL, key="model")
+    origin = "--model" if model else config.model_source or "config.yaml"
+    return ProviderSettings(kind, base_url.rstrip("/"), chosen, key or None, source, origin)

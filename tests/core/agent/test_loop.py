@@ -632,3 +632,26 @@ async def test_a_mode_switched_during_a_turn_applies_to_its_next_tool_call(
     events = [e async for e in the_agent.turn(session, "write twice", options)]
     assert asked == ["a1"]
     assert [e.status for e in events if isinstance(e, ToolCallFinished)] == ["completed"] * 2
+
+
+async def test_a_session_the_model_never_answered_in_is_discarded_and_an_answered_one_kept(
+    server: ScriptedServer, agent: tuple[Agent, Prompts], store: SqliteSessionStore
+):
+    failing, answered, empty = [await _session(store) for _ in range(3)]
+    server.reply(
+        Reply(401, {"Content-Type": "application/json"}, [b'{"error": {"message": "bad key"}}']),
+        Reply(401, {"Content-Type": "application/json"}, [b'{"error": {"message": "bad key"}}']),
+        text_reply("Hello."),
+    )
+    [ended] = await run(agent[0], failing, "Hi")
+    assert ended.error == "HTTP 401: bad key"
+    [ended] = await run(agent[0], answered, "Hi")  # fails, then the next turn is answered
+    assert ended.error == "HTTP 401: bad key"
+    assert (await run(agent[0], answered, "Hi again"))[-1] == TurnEnded("end_turn")
+    assert await agent[0].discard_unanswered(failing) is True
+    assert await agent[0].discard_unanswered(answered) is False
+    assert await agent[0].discard_unanswered(empty) is True
+    assert await store.get_session(failing) is None
+    assert await store.get_session(empty) is None
+    assert [m.role for m in await store.messages(answered)] == ["user", "user", "assistant"]
+    assert [s.id for s in await store.list_sessions()] == [answered]

@@ -58,3 +58,23 @@ def test_environment_when_config_is_silent_and_model_flag_wins():
 def test_no_model_anywhere_is_a_clear_error():
     with pytest.raises(ConfigError, match=r"no model configured: set model\.default"):
         resolve_settings(ModelConfig(), {})
+
+
+def test_model_flag_beats_the_environment_which_beats_model_default():
+    config = ModelConfig(model="from-config", model_source="config.yaml model.default")
+    env = {"HERMES_MODEL": "from-env", "OPENAI_API_KEY": "sk-1"}
+    settings = resolve_settings(config, env, model="from-flag")
+    assert (settings.model, settings.model_source) == ("from-flag", "--model")
+    settings = resolve_settings(config, env)
+    assert (settings.model, settings.model_source) == ("from-env", "HERMES_MODEL")
+    settings = resolve_settings(config, {"HERMES_INFERENCE_MODEL": "inference"})
+    assert (settings.model, settings.model_source) == ("inference", "HERMES_INFERENCE_MODEL")
+    settings = resolve_settings(config, {})
+    assert (settings.model, settings.model_source) == ("from-config", "config.yaml model.default")
+
+
+def test_no_model_names_every_place_a_model_can_come_from():
+    with pytest.raises(ConfigError) as caught:
+        resolve_settings(ModelConfig(), {"OPENAI_BASE_URL": "http://127.0.0.1:1/v1"})
+    assert "model.default in config.yaml or HERMES_MODEL" in str(caught.value)
+    assert "--model" in str(caught.value)
