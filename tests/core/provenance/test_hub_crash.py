@@ -1,5 +1,7 @@
 """Crash test for installs and updates: a process installing a skill, or updating an
-installed one, is killed with SIGKILL at random points (200 trials, alternating). After
+installed one, is killed with SIGKILL at random points (200 trials, alternating) — at a
+random one of its file-system writes (``kill_points.py``), so every kill lands inside
+the run. After
 each kill the next hub command converges: ``lock.json`` is valid JSON, every entry's
 files are in place and match its content hash, no half-installed folder or set-aside copy
 remains, and a skill the user edited is never overwritten."""
@@ -7,13 +9,10 @@ remains, and a skill the user edited is never overwritten."""
 from __future__ import annotations
 
 import json
-import os
 import random
 import shutil
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -23,6 +22,7 @@ from hermes_core.provenance import content_hash, read_hub_lock
 from hermes_core.provenance.hub import install_folder, recover
 from hermes_core.provenance.hub_ops import update_installed
 from hermes_core.security import Scanner
+from tests.core.provenance.kill_points import killed, run_child, writes_of
 
 TRIALS = 200
 _CHILD = """
@@ -32,14 +32,12 @@ from hermes_core.paths import HermesPaths
 from hermes_core.provenance.hub import install_folder
 from hermes_core.provenance.hub_ops import update_installed
 from hermes_core.security import Scanner
+from tests.core.provenance.kill_points import killed, run_child, writes_of
 home, op, source = HermesPaths(Path(sys.argv[1])), sys.argv[2], Path(sys.argv[3])
-scanner = Scanner()
-print("go", flush=True)
 if op == "install":
-    install_folder(home, source, scanner=scanner)
+    install_folder(home, source, scanner=Scanner())
 else:
-    update_installed(home, "notes", source, scanner=scanner)
-print("done", flush=True)
+    update_installed(home, "notes", source, scanner=Scanner())
 """
 
 
@@ -94,47 +92,38 @@ def _source(template: Path, op: str) -> Path:
     return template / "src-v2" / "notes"
 
 
-def _run(home: HermesPaths, op: str, source: Path, kill_after: float | None) -> tuple[bool, float]:
-    """Run ``op`` in a child; kill it ``kill_after`` seconds after it starts working.
-    Returns whether it finished, and how long it worked."""
-    with subprocess.Popen(
-        [sys.executable, "-c", _CHILD, str(home.home), op, str(source)],
-        stdout=subprocess.PIPE,
-        text=True,
-    ) as child:
-        assert child.stdout is not None
-        assert child.stdout.readline().strip() == "go"
-        started = time.perf_counter()
-        if kill_after is not None:
-            time.sleep(kill_after)
-            os.kill(child.pid, signal.SIGKILL)
-        finished = child.stdout.readline().strip() == "done"
-        elapsed = time.perf_counter() - started
-        child.wait()
-        return finished, elapsed
+def _edit(home: HermesPaths) -> None:
+    local = home.skills_dir / "notes" / "SKILL.md"
+    local.write_text(local.read_text() + "my edit\n")
 
 
-def _duration(template: Path, tmp_path: Path, op: str) -> float:
-    """How long ``op`` takes here, uninterrupted (the kills are spread over it)."""
-    finished, elapsed = _run(_fresh_home(template, tmp_path), op, _source(template, op), None)
-    assert finished
-    return elapsed
+def _writes(template: Path, tmp_path: Path, op: str, edited: bool) -> int:
+    """How many writes ``op`` makes here, uninterrupted (the kills are spread over them)."""
+    home = _fresh_home(template, tmp_path)
+    if edited:
+        _edit(home)
+    return writes_of(run_child(_CHILD, [str(home.home), op, str(_source(template, op))], 0))
 
 
 def test_installs_and_updates_killed_anywhere_converge(template: Path, tmp_path: Path):
     chooser = random.Random(29112026)
     scanner = Scanner()
-    window = {op: _duration(template, tmp_path, op) for op in ("install", "update")}
+    writes = {
+        (op, edited): _writes(template, tmp_path, op, edited)
+        for op in ("install", "update")
+        for edited in (False, True)
+    }
     mid_run = 0
     for trial in range(TRIALS):
         home = _fresh_home(template, tmp_path)
         edited = trial % 4 == 3  # sometimes the user edited the installed skill
         local = home.skills_dir / "notes" / "SKILL.md"
         if edited:
-            local.write_text(local.read_text() + "my edit\n")
+            _edit(home)
         op = "install" if trial % 2 == 0 else "update"
         source = _source(template, op)
-        mid_run += not _run(home, op, source, chooser.uniform(0, window[op]))[0]
+        kill_at = chooser.randint(1, writes[op, edited])
+        mid_run += killed(run_child(_CHILD, [str(home.home), op, str(source)], kill_at))
         recover(home)
         _check(home, edited)
         # Running the operation again converges on the intended state.
@@ -151,8 +140,7 @@ def test_installs_and_updates_killed_anywhere_converge(template: Path, tmp_path:
                 assert "# v2" in local.read_text()
         _check(home, edited)
         assert (home.skills_dir / "mine" / "SKILL.md").is_file()
-    print(f"{mid_run} of {TRIALS} kills landed inside a run (windows {window})")
-    assert mid_run > TRIALS // 2
+    assert mid_run == TRIALS  # every kill landed inside a run
 
 
 _INSTALLER = """
@@ -161,6 +149,7 @@ from pathlib import Path
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance.hub import install_folder
 from hermes_core.security import Scanner
+from tests.core.provenance.kill_points import killed, run_child, writes_of
 home, scanner = HermesPaths(Path(sys.argv[1])), Scanner()
 for source in sys.argv[2:]:
     assert install_folder(home, Path(source), scanner=scanner).installed

@@ -3,18 +3,13 @@ points (200 trials). After each kill, the next run must converge (a run after it
 nothing left to do), never overwrite or lose a file the user changed, and leave a
 readable manifest whose hashes match the copies it claims are pristine.
 
-The kill points are file-system operations, not moments: the child counts the audit
-events of its writes (``open`` for writing, renames, deletes, folder creation) and
-kills itself at the Nth, N drawn from the whole run — so every kill lands inside a run
-however fast or loaded the machine is."""
+The kill points are file-system writes, not moments (``kill_points.py``), N drawn from
+the whole run, so every kill lands inside a run."""
 
 from __future__ import annotations
 
 import random
 import shutil
-import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,29 +17,15 @@ import pytest
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance import bundled_hashes, read_bundled_manifest
 from hermes_core.provenance.seeding import sync_bundled
+from tests.core.provenance.kill_points import killed, run_child, writes_of
 
 TRIALS = 200
 _CHILD = """
-import os, signal, sys
+import sys
 from pathlib import Path
 from hermes_core.paths import HermesPaths
 from hermes_core.provenance.seeding import sync_bundled
-home, bundle, kill_at = HermesPaths(Path(sys.argv[1])), Path(sys.argv[2]), int(sys.argv[3])
-WRITES = {"os.rename", "os.remove", "os.rmdir", "os.mkdir", "shutil.rmtree", "os.truncate"}
-seen = 0
-def hook(event, args):
-    global seen
-    writing = event == "open" and (
-        (isinstance(args[1], str) and any(c in args[1] for c in "wax+"))
-        or (isinstance(args[2], int) and args[2] & (os.O_WRONLY | os.O_RDWR))
-    )
-    if event in WRITES or writing:
-        seen += 1
-        if seen == kill_at:
-            os.kill(os.getpid(), signal.SIGKILL)
-sys.addaudithook(hook)
-sync_bundled(home, bundle)
-print(seen, flush=True)
+sync_bundled(HermesPaths(Path(sys.argv[1])), Path(sys.argv[2]))
 """
 
 
@@ -86,16 +67,6 @@ def _user_edits(home: HermesPaths) -> dict[str, str]:
     }
 
 
-def _run_child(trial_root: Path, bundle: Path, kill_at: int) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", _CHILD, str(trial_root), str(bundle), str(kill_at)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
-
 def _fresh_trial(template: Path, trial_root: Path) -> HermesPaths:
     if trial_root.exists():
         shutil.rmtree(trial_root)
@@ -110,16 +81,14 @@ def test_a_sync_killed_anywhere_is_finished_by_the_next_and_loses_no_edit(
     bundle = template / "bundle-v2"
     trial_root = tmp_path / "trial"
     _fresh_trial(template, trial_root)
-    whole = _run_child(trial_root, bundle, 0)  # never killed: counts the run's writes
-    assert whole.returncode == 0, whole.stderr
-    writes = int(whole.stdout)
+    args = [str(trial_root), str(bundle)]
+    writes = writes_of(run_child(_CHILD, args, 0))  # never killed: counts the run's writes
     assert writes > 50
     killed_mid_run = 0
     for _trial in range(TRIALS):
         home = _fresh_trial(template, trial_root)
         edits = _user_edits(home)
-        child = _run_child(trial_root, bundle, chooser.randint(1, writes))
-        killed_mid_run += child.returncode == -signal.SIGKILL
+        killed_mid_run += killed(run_child(_CHILD, args, chooser.randint(1, writes)))
         # The next run converges, and the one after it has nothing left to do.
         sync_bundled(home, bundle)
         settled = sync_bundled(home, bundle)
