@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-from hermes_cli.lint_output import render_json, render_text
+from hermes_cli.lint_output import DEFAULT_TEXT_SEVERITY, render_json, render_text
 from hermes_cli.sarif import render_sarif
 from hermes_core.config import load_config
 from hermes_core.errors import HermesError
@@ -18,6 +18,7 @@ from hermes_core.paths import HermesPaths
 from hermes_core.skills.lint import get_profile
 from hermes_core.skills.lint.batch import lint_paths
 from hermes_core.skills.walk import MAX_DEPTH, iter_skill_files
+from hermes_core.text.diagnostics import Severity
 
 __all__ = ["emit", "iter_skill_targets", "run_lint"]
 
@@ -51,8 +52,16 @@ def run_lint(args: argparse.Namespace) -> int:
             on_progress=advance,
         )
     report = {"text": render_text, "json": render_json, "sarif": render_sarif}[args.format]
-    emit(report(reports, profile), structured=args.format != "text")
+    emit(report(reports, profile, _min_severity(args)), structured=args.format != "text")
     return 1 if any(r.has_errors for r in reports) else 0
+
+
+def _min_severity(args: argparse.Namespace) -> Severity:
+    """``--min-severity``, else what the format lists by default: text leaves hints to
+    editors, JSON and SARIF list everything."""
+    if args.min_severity is not None:
+        return Severity(args.min_severity)
+    return DEFAULT_TEXT_SEVERITY if args.format == "text" else Severity.HINT
 
 
 def emit(output: str, *, structured: bool) -> None:

@@ -1,9 +1,12 @@
-"""Text and JSON renderings of lint results."""
+"""Text and JSON renderings of lint results.
+
+Paths are printed as the user gave them (``pathlib`` spelling: ``./skills/`` reads
+``skills``): an absolute path stays absolute, a relative one stays relative.
+"""
 
 from __future__ import annotations
 
 import json
-import os
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -13,30 +16,48 @@ from hermes_core.skills.lint.batch import FileReport
 from hermes_core.text.diagnostics import Diagnostic, Fix, Severity
 from hermes_core.text.positions import Range
 
-__all__ = ["display_path", "render_json", "render_text"]
+__all__ = [
+    "DEFAULT_TEXT_SEVERITY",
+    "MIN_SEVERITY_OPTION",
+    "display_path",
+    "listed",
+    "render_json",
+    "render_text",
+]
+
+# Text lists errors, warnings and info; hints are for editors unless asked for.
+DEFAULT_TEXT_SEVERITY = Severity.INFO
+MIN_SEVERITY_OPTION = "--min-severity"
 
 
 def display_path(path: Path | None) -> str:
-    """A path relative to the working directory when it is below it."""
-    if path is None:
-        return "<buffer>"
-    try:
-        return os.path.relpath(path)
-    except ValueError:
-        return str(path)
+    """The path as the user gave it (or as the walk below it built it)."""
+    return "<buffer>" if path is None else str(path)
 
 
-def render_text(results: Sequence[FileReport], profile: Profile) -> str:
-    """``path:line:col: severity CODE message`` lines (1-based), then a summary.
+def listed(diagnostics: Sequence[Diagnostic], min_severity: Severity) -> list[Diagnostic]:
+    """The diagnostics at ``min_severity`` or worse, in order."""
+    return [d for d in diagnostics if d.severity.rank <= min_severity.rank]
 
-    Hints are counted in the summary but not listed; they are for editors.
+
+def render_text(
+    results: Sequence[FileReport],
+    profile: Profile,
+    min_severity: Severity = DEFAULT_TEXT_SEVERITY,
+) -> str:
+    """``path:line:col: severity CODE message`` lines (1-based), each followed by its
+    related locations as ``path:line:col: note message`` lines, then a summary.
+
+    Diagnostics milder than ``min_severity`` are counted in the summary, which names
+    the option that lists them, but not listed.
     """
     lines: list[str] = []
     totals: Counter[Severity] = Counter()
-    files_with_problems = 0
+    files_with_problems = partial = 0
     for result in results:
-        shown = [d for d in result.diagnostics if d.severity is not Severity.HINT]
+        shown = listed(result.diagnostics, min_severity)
         totals.update(d.severity for d in result.diagnostics)
+        partial += result.partial
         if shown:
             files_with_problems += 1
         where = display_path(result.path)
@@ -47,34 +68,57 @@ def render_text(results: Sequence[FileReport], profile: Profile) -> str:
                 f"{where}:{start.line + 1}:{start.character + 1}: "
                 f"{d.severity.value} {d.code} {d.message}{fixable}"
             )
+            for related in d.related:
+                at = related.range.start
+                lines.append(f"{where}:{at.line + 1}:{at.character + 1}: note {related.message}")
     counts = ", ".join(
-        f"{totals[s]} {s.value}{'s' if totals[s] != 1 and s is not Severity.INFO else ''}"
-        for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)
+        _count(totals[s], s) for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)
     )
-    hint_count = totals[Severity.HINT]
-    hints = f"; {hint_count} hint{'s' if hint_count != 1 else ''} not shown" if hint_count else ""
-    lines.append(
-        f"{counts} in {files_with_problems} of {len(results)} files (profile {profile.name}{hints})"
-    )
+    notes = [f"profile {profile.name}"]
+    hidden = [s for s in Severity if s.rank > min_severity.rank and totals[s]]
+    if hidden:
+        not_shown = " and ".join(_count(totals[s], s) for s in hidden)
+        notes.append(f"{not_shown} not shown; {MIN_SEVERITY_OPTION} {hidden[-1].value} lists them")
+    if partial:
+        notes.append(f"{partial} file{'s' if partial != 1 else ''} read only in part")
+    lines.append(f"{counts} in {files_with_problems} of {len(results)} files ({'; '.join(notes)})")
     return "\n".join(lines) + "\n"
 
 
-def render_json(results: Sequence[FileReport], profile: Profile) -> str:
-    """One JSON document: the profile, per-file diagnostics (0-based ranges), totals."""
+def _count(count: int, severity: Severity) -> str:
+    plural = "s" if count != 1 and severity is not Severity.INFO else ""
+    return f"{count} {severity.value}{plural}"
+
+
+def render_json(
+    results: Sequence[FileReport], profile: Profile, min_severity: Severity = Severity.HINT
+) -> str:
+    """One JSON document: the profile, per-file diagnostics at ``min_severity`` or worse
+    (0-based ranges, related locations), and totals counting every diagnostic."""
     totals: Counter[str] = Counter()
     files = []
+    shown = 0
     for result in results:
         totals.update(d.severity.value for d in result.diagnostics)
+        diagnostics = listed(result.diagnostics, min_severity)
+        shown += len(diagnostics)
         files.append(
             {
                 "path": str(result.path) if result.path else None,
-                "diagnostics": [_diagnostic(d) for d in result.diagnostics],
+                "read_in_part": result.partial,
+                "diagnostics": [_diagnostic(d) for d in diagnostics],
             }
         )
     payload = {
         "profile": profile.name,
         "files": files,
-        "summary": {"files": len(results), **{s.value: totals[s.value] for s in Severity}},
+        "summary": {
+            "files": len(results),
+            **{s.value: totals[s.value] for s in Severity},
+            "min_severity": min_severity.value,
+            "not_listed": sum(totals.values()) - shown,
+            "read_in_part": sum(result.partial for result in results),
+        },
     }
     # No indent: json's C encoder only runs without one, and ten thousand files'
     # reports then take a tenth of the time. Pipe through `python -m json.tool` to read.
@@ -90,6 +134,7 @@ def _diagnostic(d: Diagnostic) -> dict[str, object]:
         "message": d.message,
         "range": _range(d.range),
         "fix": _fix(d.fix) if d.fix is not None else None,
+        "related": [{"range": _range(r.range), "message": r.message} for r in d.related],
     }
 
 

@@ -23,6 +23,7 @@ _FORMATS = ("text", "json")
 # Spelled out so that building the parser imports no scanner code.
 _TRUST_LEVELS = ("builtin", "trusted", "community", "agent-created")
 _RISKS = ("critical", "high", "medium", "low", "info")
+_SEVERITIES = ("error", "warning", "info", "hint")
 _SCAN_EPILOG = """\
 exit status (stable; it follows the worst verdict, never the trust decision):
   0  every skill scanned is safe (or there was nothing to scan)
@@ -211,6 +212,14 @@ def _add_skills(commands: argparse._SubParsersAction[HermesParser]) -> None:
     )
     lint.add_argument("--profile", help="rule profile (default: from config, else hermes)")
     lint.add_argument("--format", choices=(*_FORMATS, "sarif"), default="text")
+    lint.add_argument(
+        "--min-severity",
+        choices=_SEVERITIES,
+        metavar="SEVERITY",
+        help=f"list diagnostics at this severity or worse: {', '.join(_SEVERITIES)} "
+        "(default: info for text, so hints are counted but not listed; hint for json and "
+        "sarif); the exit status counts errors either way",
+    )
     lint.add_argument("--no-progress", action="store_true", help="never show a progress bar")
     lint.add_argument(
         "--jobs", type=int, metavar="N", help="processes to use (default: all cores on big trees)"

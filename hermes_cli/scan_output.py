@@ -9,14 +9,19 @@ terminal that reads its report.
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from hermes_cli.sarif import add_doc_help, sarif_fix, sarif_log, sarif_region
+from hermes_cli.sarif import (
+    add_doc_help,
+    artifact_location,
+    sarif_fix,
+    sarif_log,
+    sarif_region,
+)
 from hermes_core.security import (
     RULES,
     Decision,
@@ -84,11 +89,8 @@ def listed(findings: Sequence[Finding], min_risk: Risk) -> list[Finding]:
 
 
 def display_path(path: Path) -> str:
-    """A path relative to the working directory when it is below it."""
-    try:
-        return os.path.relpath(path)
-    except ValueError:
-        return str(path)
+    """The path as the user gave it (``pathlib`` spelling), absolute or relative."""
+    return str(path)
 
 
 # -- text ------------------------------------------------------------------------------
@@ -249,7 +251,7 @@ def render_sarif(scans: Sequence[SkillScan], min_risk: Risk) -> str:
     results: list[dict[str, object]] = []
     skills: list[dict[str, object]] = []
     for scan in scans:
-        root = Path(os.path.realpath(scan.path))
+        root = scan.path  # as given: joined with each file, never resolved
         for finding in listed(scan.result.findings, min_risk):
             results.append(_result(finding, root, index))
         for suppression in scan.result.suppressions:
@@ -291,15 +293,15 @@ def _rule(rule: Rule) -> dict[str, object]:
     return entry
 
 
-def _uri(root: Path, file: str) -> str:
+def _artifact(root: Path, file: str) -> dict[str, str]:
     # Joined, never resolved: a finding about a symlink is about the link itself.
-    return (root / file).as_uri()
+    return artifact_location(root / file)
 
 
 def _location(root: Path, file: str, rng: Range) -> dict[str, object]:
     return {
         "physicalLocation": {
-            "artifactLocation": {"uri": _uri(root, file)},
+            "artifactLocation": _artifact(root, file),
             "region": sarif_region(rng),
         }
     }
@@ -321,13 +323,13 @@ def _result(finding: Finding, root: Path, index: dict[str, int]) -> dict[str, ob
     if finding.rule in index:
         result["ruleIndex"] = index[finding.rule]
     if finding.fix is not None:
-        result["fixes"] = [sarif_fix(finding.fix, _uri(root, finding.file))]
+        result["fixes"] = [sarif_fix(finding.fix, _artifact(root, finding.file))]
     return result
 
 
 def _skill_properties(scan: SkillScan, root: Path) -> dict[str, object]:
     return {
-        "uri": root.as_uri(),
+        **artifact_location(root),
         "verdict": scan.result.verdict.value,
         "trust": scan.trust.value,
         "decision": scan.policy.decision.value,
@@ -338,7 +340,7 @@ def _skill_properties(scan: SkillScan, root: Path) -> dict[str, object]:
             {
                 "ruleId": s.rule,
                 "justification": s.reason,
-                "uri": _uri(root, s.file),
+                **_artifact(root, s.file),
                 "startLine": s.range.start.line + 1,
                 "suppressedResults": len(s.suppressed),
             }

@@ -127,6 +127,7 @@ class Analyser:
                     rule.summary if rule is not None else "",
                     rule_doc_path(diagnostic.code),
                     diagnostic.fix,
+                    related=tuple((r.range, r.message) for r in diagnostic.related),
                 )
             )
         return problems

@@ -21,6 +21,7 @@ __all__ = [
     "SkillDocument",
     "parse_skill_text",
     "read_capped",
+    "read_in_part",
     "read_skill_file",
 ]
 
@@ -44,6 +45,8 @@ class SkillDocument:
     """One SKILL.md: where it is, its text, how it parsed, and the Skill it declares.
 
     ``diagnostics`` holds what decoding and parsing found; lint adds the rest.
+    ``byte_size`` is the file's size on disk; ``partial`` means the text holds only the
+    first ``MAX_READ_BYTES`` of it.
     """
 
     path: Path | None
@@ -53,6 +56,7 @@ class SkillDocument:
     diagnostics: tuple[Diagnostic, ...]
     byte_size: int
     readable: bool = True
+    partial: bool = False
 
     @property
     def text(self) -> str:
@@ -98,6 +102,16 @@ def read_capped(path: Path | str) -> tuple[os.stat_result, bytes]:
     return info, b"".join(chunks)
 
 
+def read_in_part(size: int) -> str:
+    """What a message about a file read only up to the cap starts with."""
+    return f"the first {_megabytes(MAX_READ_BYTES)} of a {_megabytes(size)} file were read"
+
+
+def _megabytes(size: int) -> str:
+    shown = f"{size / (1024 * 1024):.1f}".removesuffix(".0")
+    return f"{shown} MB"
+
+
 def read_skill_file(path: Path) -> SkillDocument:
     """Read and parse a SKILL.md from disk. Never raises: I/O problems are diagnostics."""
     skill_dir = path.parent
@@ -114,13 +128,14 @@ def read_skill_file(path: Path) -> SkillDocument:
         skill = build_skill(None, "", skill_dir.name)
         return SkillDocument(path, skill_dir, parsed, skill, (problem,), 0, readable=False)
     problems: list[Diagnostic] = []
-    if len(data) > MAX_READ_BYTES:
+    partial = len(data) > MAX_READ_BYTES
+    if partial:
         data = data[:MAX_READ_BYTES]
         problems.append(
             Diagnostic(
                 ReadCode.TRUNCATED,
                 Severity.ERROR,
-                f"the file is {size:,} bytes; only the first {MAX_READ_BYTES:,} were read",
+                f"{read_in_part(size)} ({size:,} bytes); the rest was not checked",
                 Range.at(0),
             )
         )
@@ -129,9 +144,11 @@ def read_skill_file(path: Path) -> SkillDocument:
     if decoded.binary:
         parsed = parse_frontmatter("")
         skill = build_skill(None, "", skill_dir.name)
-        return SkillDocument(path, skill_dir, parsed, skill, tuple(problems), size, readable=False)
+        return SkillDocument(
+            path, skill_dir, parsed, skill, tuple(problems), size, readable=False, partial=partial
+        )
     parsed = parse_frontmatter(decoded.text)
-    return _document(path, skill_dir, parsed, tuple(problems), size)
+    return _document(path, skill_dir, parsed, tuple(problems), size, partial=partial)
 
 
 def _document(
@@ -140,9 +157,13 @@ def _document(
     parsed: ParsedFrontmatter,
     problems: tuple[Diagnostic, ...],
     size: int,
+    *,
+    partial: bool = False,
 ) -> SkillDocument:
     values = parsed.root.value if parsed.root is not None else None
     frontmatter = values if isinstance(values, dict) else None
     dir_name = skill_dir.name if skill_dir is not None else ""
     skill = build_skill(frontmatter, parsed.body, dir_name)
-    return SkillDocument(path, skill_dir, parsed, skill, problems + parsed.diagnostics, size)
+    return SkillDocument(
+        path, skill_dir, parsed, skill, problems + parsed.diagnostics, size, partial=partial
+    )

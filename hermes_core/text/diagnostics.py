@@ -2,7 +2,9 @@
 
 A diagnostic has a stable ``code`` (documented under ``docs/rules/``), a severity, a
 message safe to show a user, an exact range, and, where one exists, a fix made of
-text edits that a tool may apply without asking again.
+text edits that a tool may apply without asking again. ``related`` names other places
+that explain it, such as where the YAML parser gave up on a construct the diagnostic
+reports where it opens.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from enum import StrEnum
 
 from hermes_core.text.positions import Range
 
-__all__ = ["Diagnostic", "Fix", "Severity", "TextEdit"]
+__all__ = ["Diagnostic", "Fix", "RelatedLocation", "Severity", "TextEdit"]
 
 
 class Severity(StrEnum):
@@ -49,6 +51,14 @@ class Fix:
 
 
 @dataclass(frozen=True, slots=True)
+class RelatedLocation:
+    """Another place in the same text that matters to a diagnostic, and why."""
+
+    range: Range
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
 class Diagnostic:
     """One finding about one text."""
 
@@ -57,6 +67,7 @@ class Diagnostic:
     message: str
     range: Range
     fix: Fix | None = None
+    related: tuple[RelatedLocation, ...] = ()
 
     def sort_key(self) -> tuple[int, int, int, str]:
         """Order by position, then by severity, then by code."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import yaml
 
-from hermes_core.text.diagnostics import Diagnostic, Fix, Severity, TextEdit
+from hermes_core.text.diagnostics import Diagnostic, Fix, RelatedLocation, Severity, TextEdit
 from hermes_core.text.positions import LineIndex, Range, Span
 from hermes_core.text.yaml_tree import NodeKind, TreeProblem, YamlNode, build_tree, compose
 
@@ -224,7 +224,7 @@ class _Parser:
                     chars[index] = placeholder
                 else:
                     if not quiet:
-                        self.yaml_error(problem or str(exc), span.start + max(index, 0))
+                        self.marked_yaml_error(exc, span)
                     return None
                 source = "".join(chars)
             except (yaml.YAMLError, RecursionError, ValueError) as exc:
@@ -290,6 +290,53 @@ class _Parser:
             Span(offset, end),
         )
 
+    def marked_yaml_error(self, exc: yaml.MarkedYAMLError, span: Span) -> None:
+        """Report a YAML error where the construct it is about opens, when the loader
+        names one, with the place where the loader gave up as related location.
+
+        An unclosed ``[``, ``{`` or quote makes the loader fail where it runs out of
+        text (often the closing fence, far below), and a bad block scalar or a line
+        without ``:`` fails after its start; the opening is what the author must fix.
+        """
+        problem = str(exc.problem or exc)
+        given_up = _mark_offset(exc.problem_mark, span)
+        opened = _mark_offset(exc.context_mark, span)
+        construct = _OPENING_CONSTRUCTS.get(str(exc.context or ""))
+        if opened is None or opened == given_up:
+            self.yaml_error(problem, given_up if given_up is not None else span.start)
+            return
+        if given_up is None:
+            given_up = span.end
+        if construct is not None:
+            at, elsewhere = opened, given_up
+            opener = self.text[opened : opened + 1]
+            what = construct.replace("<opener>", opener)
+            message = f"invalid YAML in the frontmatter: {what}: {problem}"
+            note = (
+                "the YAML parser reached the closing '---' here"
+                if given_up >= span.end
+                else "the YAML parser gave up here"
+            )
+        else:
+            at, elsewhere = given_up, opened
+            message = f"invalid YAML in the frontmatter: {problem}"
+            context = str(exc.context or "").removeprefix("while parsing ")
+            note = f"{context or 'the construct'} starts here"
+        self.diagnostics.append(
+            Diagnostic(
+                ParseCode.INVALID_YAML,
+                Severity.ERROR,
+                message,
+                self.lines.range(Span(at, min(at + 1, len(self.text)))),
+                related=(
+                    RelatedLocation(
+                        self.lines.range(Span(elsewhere, min(elsewhere + 1, len(self.text)))),
+                        note,
+                    ),
+                ),
+            )
+        )
+
     def report_tree_problems(self, problems: list[TreeProblem]) -> None:
         for problem in problems:
             if problem.kind == "duplicate-key":
@@ -343,6 +390,25 @@ class _Parser:
                 Span(offset, min(offset + 2, len(self.text))),
                 fix,
             )
+
+
+# Loader contexts naming a construct that opens at the context mark and that the
+# author has to close or repair there (libyaml's and PyYAML's wording agree).
+_OPENING_CONSTRUCTS = {
+    "while parsing a flow sequence": "this '[' is never closed with ']'",
+    "while parsing a flow mapping": "this '{' is never closed with '}'",
+    "while scanning a quoted scalar": "this quoted value is never closed with <opener>",
+    "while scanning a block scalar": "this block scalar (<opener>) is invalid",
+    "while scanning a simple key": "this line is not a 'key: value' pair",
+    "while scanning a plain scalar": "this value cannot be read",
+}
+
+
+def _mark_offset(mark: yaml.Mark | None, span: Span) -> int | None:
+    """The offset in the whole text of a loader mark into the YAML of ``span``."""
+    if mark is None or mark.index < 0:
+        return None
+    return min(span.start + mark.index, span.end)
 
 
 def _placeholder(source: str) -> str:

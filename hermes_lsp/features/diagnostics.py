@@ -235,7 +235,7 @@ def _diagnostic(
         }
     return types.Diagnostic(
         range=to_lsp_range(document, start, end),
-        message=problem.message,  # the scanner's says why a risk was lowered
+        message=_message(problem, related),
         severity=types.DiagnosticSeverity(int(problem.level)),
         code=problem.code,
         code_description=(
@@ -255,6 +255,19 @@ def _diagnostic(
         if related and problem.related
         else None,
     )
+
+
+def _message(problem: Problem, related: bool) -> str:
+    """The problem's message; for a client without related information, a lint
+    problem's related places are named in it (a scanner message already says its own:
+    the suppression that was not honoured)."""
+    if related or not problem.related or problem.origin is not Origin.LINT:
+        return problem.message  # the scanner's says why a risk was lowered
+    places = " ".join(
+        f"[see line {where.start.line + 1}, column {where.start.character + 1}: {note}]"
+        for where, note in problem.related
+    )
+    return f"{problem.message} {places}"
 
 
 def _plain_range(rng: types.Range) -> dict[str, dict[str, int]]:

@@ -14,7 +14,7 @@ import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import urljoin, urlparse
 from urllib.request import url2pathname
 
 import jsonschema
@@ -30,7 +30,7 @@ SARIF_SCHEMA = Path(__file__).resolve().parents[1] / "data" / "sarif-schema-2.1.
 TIMEOUT = 120
 TEXT_LINE = re.compile(
     r"^(?P<path>.+?):(?P<line>\d+):(?P<col>\d+): "
-    r"(?P<severity>error|warning|info) (?P<code>SK\d{3}) (?P<message>.*)$"
+    r"(?P<severity>error|warning|info|hint) (?P<code>SK\d{3}) (?P<message>.*)$"
 )
 SARIF_LEVELS = {"error": "error", "warning": "warning", "info": "note"}
 # "Café déjà vu — “quotes” 😀 then: bad", written with escapes for the ambiguous ones.
@@ -146,6 +146,16 @@ def uri_path(uri: str) -> Path:
     return Path(url2pathname(parsed.path))
 
 
+def artifact_path(run: dict, location: dict) -> Path:
+    """The file a SARIF artifactLocation names; a relative reference is resolved against
+    the run's ``originalUriBaseIds``, as a SARIF consumer does."""
+    uri = location["uri"]
+    base_id = location.get("uriBaseId")
+    if base_id is not None:
+        uri = urljoin(run["originalUriBaseIds"][base_id]["uri"], uri)
+    return uri_path(uri)
+
+
 def sarif_region(result: dict) -> dict:
     return result["locations"][0]["physicalLocation"]["region"]
 
@@ -254,10 +264,48 @@ def test_hints_are_counted_in_the_summary_but_not_listed(lint, lint_json, tmp_pa
     proc = lint("wordy")
     assert proc.returncode == 0
     assert "SK306" not in proc.stdout
-    assert re.fullmatch(
-        r"0 errors, 0 warnings, 0 info in 0 of 1 files \(profile hermes; 1 hints? not shown\)\n",
-        proc.stdout,
+    assert proc.stdout == (
+        "0 errors, 0 warnings, 0 info in 0 of 1 files "
+        "(profile hermes; 1 hint not shown; --min-severity hint lists them)\n"
     )
+
+
+def test_min_severity_hint_lists_the_hints_the_summary_counted(lint, tmp_path):
+    long_description = " ".join(["Explains a long topic in detail."] * 8)  # over 200 chars
+    put(
+        tmp_path / "wordy" / "SKILL.md",
+        f"---\nname: wordy\ndescription: {long_description}\n---\n\nBody.\n",
+    )
+    proc = lint("--min-severity", "hint", "wordy")
+    assert proc.returncode == 0
+    [line, summary] = proc.stdout.splitlines()
+    assert line.startswith("wordy/SKILL.md:3:14: hint SK306 the skills index shows the first 200")
+    assert summary == "0 errors, 0 warnings, 0 info in 1 of 1 files (profile hermes)"
+
+
+def test_min_severity_error_hides_warnings_and_names_the_option_but_still_exits_on_errors(
+    lint, lint_json, bad_name
+):
+    proc = lint("--min-severity", "error", "bad-name")
+    assert proc.returncode == 1
+    [line, summary] = proc.stdout.splitlines()
+    assert " error SK104 " in line
+    assert summary == (
+        "1 error, 1 warning, 0 info in 1 of 1 files "
+        "(profile hermes; 1 warning not shown; --min-severity warning lists them)"
+    )
+    code, report = lint_json("--min-severity", "error", "bad-name")
+    assert code == 1
+    assert [d["code"] for d in report["files"][0]["diagnostics"]] == ["SK104"]
+    assert report["summary"]["warning"] == 1
+    assert (report["summary"]["min_severity"], report["summary"]["not_listed"]) == ("error", 1)
+
+
+def test_an_unknown_min_severity_is_a_usage_error(lint, bad_name):
+    proc = lint("--min-severity", "fatal", "bad-name")
+    assert proc.returncode == 2
+    assert "--min-severity" in proc.stderr
+    assert proc.stdout == ""
 
 
 # --- JSON format -------------------------------------------------------------------------
@@ -270,7 +318,8 @@ def test_json_report_lists_diagnostics_with_zero_based_ranges_and_fixes(lint_jso
     [file] = report["files"]
     assert file["path"] == "bad-name/SKILL.md"  # as named on the command line
     first = file["diagnostics"][0]
-    assert set(first) == {"code", "name", "severity", "message", "range", "fix"}
+    assert set(first) == {"code", "name", "severity", "message", "range", "fix", "related"}
+    assert first["related"] == []
     assert [first[k] for k in ("code", "name", "severity")] == ["SK104", "name-characters", "error"]
     expected_range = {"start": {"line": 1, "character": 6}, "end": {"line": 1, "character": 14}}
     assert first["range"] == expected_range
@@ -311,8 +360,8 @@ def test_sarif_output_validates_against_the_official_schema(
     assert log["version"] == "2.1.0"
     assert run["columnKind"] == "unicodeCodePoints"
     for result in run["results"]:
-        uri = result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
-        assert uri_path(uri).is_file()
+        location = result["locations"][0]["physicalLocation"]["artifactLocation"]
+        assert artifact_path(run, location).is_file()
 
 
 def test_sarif_results_name_their_rules_and_match_the_text_positions(
@@ -328,7 +377,7 @@ def test_sarif_results_name_their_rules_and_match_the_text_positions(
         assert rules[result["ruleIndex"]]["id"] == result["ruleId"]
         assert result["level"] in {"error", "warning", "note"}
         region = sarif_region(result)
-        path = uri_path(result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"])
+        path = artifact_path(run, result["locations"][0]["physicalLocation"]["artifactLocation"])
         where = (path.resolve(), region["startLine"], region["startColumn"])
         from_sarif.append((*where, result["level"], result["ruleId"]))
     cwd = bad_name.parent.parent
@@ -345,7 +394,7 @@ def test_sarif_carries_a_fix_as_artifact_change_replacements(lint_sarif, bad_nam
     [result] = [r for r in run["results"] if r["ruleId"] == "SK104"]
     [fix] = result["fixes"]
     [change] = fix["artifactChanges"]
-    assert uri_path(change["artifactLocation"]["uri"]).resolve() == bad_name.resolve()
+    assert artifact_path(run, change["artifactLocation"]).resolve() == bad_name.resolve()
     assert change["replacements"] == [
         {
             "deletedRegion": {"startLine": 2, "startColumn": 7, "endLine": 2, "endColumn": 15},
@@ -502,17 +551,114 @@ def test_related_skills_resolve_against_installed_skills(lint_json, tmp_path, ho
 # --- the skills shipped with the product -------------------------------------------------
 
 
-@pytest.mark.parametrize("profile", ["hermes", "agentskills"])
-def test_bundled_skills_lint_without_errors_or_warnings(lint_json, profile):
+@pytest.mark.parametrize("profile", list(PROFILES))
+def test_bundled_skills_lint_clean_at_every_severity_hints_included(lint_json, profile):
     expected_files = len(list(BUNDLED_SKILLS.glob("*/*/SKILL.md")))
     assert expected_files > 0
     code, report = lint_json("--profile", profile, str(BUNDLED_SKILLS))
     problems = [
-        f"{f['path']}: {d['code']} {d['message']}"
+        f"{f['path']}: {d['severity']} {d['code']} {d['message']}"
         for f in report["files"]
         for d in f["diagnostics"]
-        if d["severity"] in {"error", "warning"}
     ]
     assert code == 0
     assert report["summary"]["files"] == expected_files
-    assert (report["summary"]["error"], report["summary"]["warning"]) == (0, 0), problems
+    assert problems == []
+    assert [report["summary"][s] for s in ("error", "warning", "info", "hint")] == [0, 0, 0, 0]
+
+
+# --- paths as given, related locations, files read in part ----------------------------
+
+
+def test_paths_are_printed_as_given_absolute_or_relative_in_text_and_json(
+    lint, lint_json, tmp_path, bad_name
+):
+    absolute = str(bad_name.parent.resolve())
+    climbing = f"../{tmp_path.name}/bad-name"
+    for given, shown in [
+        (absolute, f"{absolute}/SKILL.md"),
+        (climbing, f"{climbing}/SKILL.md"),
+        ("./bad-name/", "bad-name/SKILL.md"),  # pathlib's spelling: no './', no trailing '/'
+    ]:
+        paths = {m["path"] for m in text_diagnostics(lint(given).stdout)}
+        assert paths == {shown}, given
+        _, report = lint_json(given)
+        assert [f["path"] for f in report["files"]] == [shown], given
+
+
+def test_sarif_keeps_an_absolute_path_absolute_and_a_relative_one_relative_to_srcroot(
+    lint_sarif, sarif_validator, tmp_path, bad_name
+):
+    absolute = lint_sarif(str(bad_name.parent.resolve()))
+    [run] = absolute["runs"]
+    location = run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]
+    assert location == {"uri": bad_name.resolve().as_uri()}
+    relative = lint_sarif("bad-name")
+    assert not list(sarif_validator.iter_errors(relative))
+    [run] = relative["runs"]
+    for result in run["results"]:
+        location = result["locations"][0]["physicalLocation"]["artifactLocation"]
+        assert location == {"uri": "bad-name/SKILL.md", "uriBaseId": "%SRCROOT%"}
+        assert artifact_path(run, location) == bad_name.resolve()
+    base = run["originalUriBaseIds"]["%SRCROOT%"]["uri"]
+    assert base == tmp_path.resolve().as_uri() + "/"
+
+
+UNCLOSED_FLOW = "---\nname: unclosed\ndescription: [Checks the linter.\n---\n\n# Unclosed\n"
+
+
+def test_an_unclosed_flow_is_reported_at_its_bracket_with_the_fence_as_a_note(lint, tmp_path):
+    put(tmp_path / "unclosed" / "SKILL.md", UNCLOSED_FLOW)
+    proc = lint("unclosed")
+    assert proc.returncode == 1
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith(
+        "unclosed/SKILL.md:3:14: error SK003 invalid YAML in the frontmatter: "
+        "this '[' is never closed with ']': "
+    )
+    assert lines[1] == "unclosed/SKILL.md:4:1: note the YAML parser reached the closing '---' here"
+
+
+def test_json_and_sarif_carry_the_related_location_of_an_unclosed_flow(
+    lint_json, lint_sarif, sarif_validator, tmp_path
+):
+    put(tmp_path / "unclosed" / "SKILL.md", UNCLOSED_FLOW)
+    _, report = lint_json("unclosed")
+    [diagnostic] = [d for d in report["files"][0]["diagnostics"] if d["code"] == "SK003"]
+    assert diagnostic["range"]["start"] == {"line": 2, "character": 13}
+    assert diagnostic["related"] == [
+        {
+            "range": {"start": {"line": 3, "character": 0}, "end": {"line": 3, "character": 1}},
+            "message": "the YAML parser reached the closing '---' here",
+        }
+    ]
+    log = lint_sarif("unclosed")
+    assert not list(sarif_validator.iter_errors(log))
+    [result] = [r for r in log["runs"][0]["results"] if r["ruleId"] == "SK003"]
+    assert sarif_region(result)["startLine"] == 3
+    assert sarif_region(result)["startColumn"] == 14
+    [related] = result["relatedLocations"]
+    assert related["message"] == {"text": "the YAML parser reached the closing '---' here"}
+    assert related["physicalLocation"]["region"]["startLine"] == 4
+    assert related["physicalLocation"]["artifactLocation"] == {
+        "uri": "unclosed/SKILL.md",
+        "uriBaseId": "%SRCROOT%",
+    }
+
+
+def test_a_file_read_in_part_is_said_so_in_its_counts_and_once_in_the_summary(
+    lint, lint_json, tmp_path
+):
+    put(
+        tmp_path / "bad-input" / "SKILL.md",
+        _HEADER + b"word\n" * ((FIVE_MB - len(_HEADER)) // 5),
+    )
+    proc = lint("bad-input")
+    *lines, summary = proc.stdout.splitlines()
+    by_code = {m["code"]: m["message"] for m in text_diagnostics("\n".join(lines) + "\nend")}
+    for code in ("SK301", "SK302", "SK303"):
+        assert by_code[code].startswith("the first 4 MB of a 5 MB file were read: "), code
+    assert summary.endswith("(profile hermes; 1 file read only in part)")
+    _, report = lint_json("bad-input")
+    assert report["files"][0]["read_in_part"] is True
+    assert report["summary"]["read_in_part"] == 1

@@ -14,7 +14,7 @@ import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
-from urllib.parse import unquote_to_bytes, urlparse
+from urllib.parse import unquote_to_bytes, urljoin, urlparse
 
 import jsonschema
 import pytest
@@ -196,10 +196,21 @@ def uri_path(uri: str) -> Path:
     return Path(os.fsdecode(unquote_to_bytes(parsed.path)))
 
 
-def location_of(result: dict) -> tuple[Path, int, int]:
+def artifact_path(log: dict, location: dict) -> Path:
+    """The file a SARIF artifactLocation names; a relative reference is resolved against
+    the run's ``originalUriBaseIds``, as a SARIF consumer does."""
+    uri = location["uri"]
+    base_id = location.get("uriBaseId")
+    if base_id is not None:
+        uri = urljoin(log["runs"][0]["originalUriBaseIds"][base_id]["uri"], uri)
+    return uri_path(uri)
+
+
+def location_of(result: dict, log: dict) -> tuple[Path, int, int]:
     physical = result["locations"][0]["physicalLocation"]
     region = physical["region"]
-    return uri_path(physical["artifactLocation"]["uri"]), region["startLine"], region["startColumn"]
+    path = artifact_path(log, physical["artifactLocation"])
+    return path, region["startLine"], region["startColumn"]
 
 
 # --- exit status -------------------------------------------------------------------------
@@ -242,6 +253,34 @@ def test_a_nonexistent_path_exits_two_with_a_message_on_stderr_only(scan, tmp_pa
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert "no such file or folder: no-such-skill" in proc.stderr
+
+
+def test_an_absolute_path_in_an_error_is_printed_as_given_not_relative_to_the_folder(scan):
+    proc = scan("/nonexistent/dir")
+    assert proc.returncode == 2
+    assert proc.stderr == "hermes: no such file or folder: /nonexistent/dir\n"
+
+
+def test_skill_paths_are_printed_as_given_in_text_json_and_sarif(
+    scan, scan_json, scan_sarif, sarif_validator, tmp_path
+):
+    skill = write_skill(tmp_path / "exfil", DANGEROUS_LINE)
+    absolute = str(skill.resolve())
+    climbing = f"../{tmp_path.name}/exfil"
+    for given in (absolute, climbing, "exfil"):
+        assert only_skill(scan(given).stdout)["header"]["path"] == given
+        _, report = scan_json(given)
+        assert [entry["path"] for entry in report["skills"]] == [given]
+    _, log = scan_sarif(absolute)
+    [result] = log["runs"][0]["results"]
+    location = result["locations"][0]["physicalLocation"]["artifactLocation"]
+    assert location == {"uri": (skill.resolve() / "SKILL.md").as_uri()}
+    _, log = scan_sarif("exfil")
+    assert_valid_sarif(sarif_validator, log)
+    [result] = log["runs"][0]["results"]
+    location = result["locations"][0]["physicalLocation"]["artifactLocation"]
+    assert location == {"uri": "exfil/SKILL.md", "uriBaseId": "%SRCROOT%"}
+    assert location_of(result, log)[0] == skill.resolve() / "SKILL.md"
 
 
 def test_a_folder_holding_no_skill_exits_two_instead_of_passing_as_safe(scan, tmp_path):
@@ -618,7 +657,7 @@ def test_sarif_output_validates_against_the_official_schema(
     assert "\r" in run["newlineSequences"]
     # FormatChecker cannot check "uri" without rfc3987, so the URIs are checked here.
     for result in run["results"]:
-        path, _, _ = location_of(result)
+        path, _, _ = location_of(result, log)
         assert path.exists()
 
 
@@ -653,7 +692,7 @@ def test_sarif_results_match_the_text_positions_and_point_at_the_scanned_files(
     put(skill / "scripts" / "setup.sh", "#!/bin/sh\necho caf\u00e9 \U0001f600 && " + PIPE_TO_SHELL)
     _, log = scan_sarif("exfil")
     from_sarif = sorted(
-        (*location_of(r), r["ruleId"], r["properties"]["category"])
+        (*location_of(r, log), r["ruleId"], r["properties"]["category"])
         for r in log["runs"][0]["results"]
     )
     entry = only_skill(scan("exfil").stdout)
@@ -667,7 +706,7 @@ def test_sarif_results_match_the_text_positions_and_point_at_the_scanned_files(
     assert from_sarif == from_text
     [pipe] = [r for r in log["runs"][0]["results"] if r["ruleId"] == "SUP001"]
     text = (skill / "scripts" / "setup.sh").read_text("utf-8").splitlines()[1]
-    assert location_of(pipe)[2] == text.index("curl") + 1  # code points, 1-based
+    assert location_of(pipe, log)[2] == text.index("curl") + 1  # code points, 1-based
 
 
 def test_sarif_suppressed_findings_carry_an_in_source_suppression_with_the_reason(
@@ -683,8 +722,8 @@ def test_sarif_suppressed_findings_carry_an_in_source_suppression_with_the_reaso
     assert suppression["kind"] == "inSource"
     assert suppression["justification"] == "the tunnel is how the user shares a demo"
     comment = suppression["location"]["physicalLocation"]
-    assert uri_path(comment["artifactLocation"]["uri"]) == location_of(result)[0]
-    assert comment["region"]["startLine"] == location_of(result)[1] - 1
+    assert artifact_path(log, comment["artifactLocation"]) == location_of(result, log)[0]
+    assert comment["region"]["startLine"] == location_of(result, log)[1] - 1
     [skill] = run["properties"]["skills"]
     assert (skill["verdict"], skill["decision"]) == ("safe", "allow")
 
@@ -695,7 +734,7 @@ def test_sarif_carries_the_fix_for_hidden_characters(scan_sarif, tmp_path):
     [result] = log["runs"][0]["results"]
     [fix] = result["fixes"]
     [change] = fix["artifactChanges"]
-    assert uri_path(change["artifactLocation"]["uri"]) == (skill / "SKILL.md").resolve()
+    assert artifact_path(log, change["artifactLocation"]) == (skill / "SKILL.md").resolve()
     [replacement] = change["replacements"]
     assert replacement["insertedContent"] == {"text": ""}
     region = result["locations"][0]["physicalLocation"]["region"]
@@ -711,7 +750,7 @@ def test_sarif_points_at_a_symlink_itself_not_at_its_target(scan_sarif, tmp_path
     assert code == 3  # STR005 is high
     [result] = log["runs"][0]["results"]
     assert result["ruleId"] == "STR005"
-    assert location_of(result)[0] == skill.resolve() / "data.txt"
+    assert location_of(result, log)[0] == skill.resolve() / "data.txt"
 
 
 def test_sarif_rules_link_their_security_doc_page_exactly_when_one_exists(scan_sarif, tmp_path):
@@ -886,7 +925,7 @@ def test_a_file_name_that_is_not_utf8_is_reported_in_every_format(scan, sarif_va
     log = json.loads(scan("--format", "sarif", "names").stdout)
     assert_valid_sarif(sarif_validator, log)
     [result] = log["runs"][0]["results"]
-    assert os.fsencode(location_of(result)[0]) == os.fsencode(skill.resolve()) + b"/caf\xe9.sh"
+    assert os.fsencode(location_of(result, log)[0]) == os.fsencode(skill.resolve()) + b"/caf\xe9.sh"
 
 
 @pytest.mark.parametrize("output", ["text", "json"])

@@ -293,3 +293,36 @@ async def test_the_name_quick_fix_sets_the_folder_name(client: LanguageClient):
     assert isinstance(change, types.TextDocumentEdit)
     assert change.text_document.version == 1  # refused by the client once the text moved on
     assert [edit.new_text for edit in change.edits] == ["report-builder"]
+
+
+UNCLOSED = "---\nname: report-builder\ndescription: [Posts the build report.\n---\n# Report\n"
+
+
+def _takes_related_information(client: LanguageClient) -> bool:
+    document = client.capabilities.text_document
+    publish = document.publish_diagnostics if document is not None else None
+    return bool(publish is not None and publish.related_information)
+
+
+async def test_an_unclosed_flow_is_flagged_at_its_bracket_with_where_the_parser_gave_up(
+    client: LanguageClient,
+):
+    uri = client.skill_uri  # type: ignore[attr-defined]
+    _open(client, uri, UNCLOSED)
+    diagnostics = await _diagnostics(client, uri)
+    [invalid] = [d for d in diagnostics if d.code == "SK003"]
+    assert invalid.range.start == types.Position(line=2, character=13)
+    assert invalid.message.startswith(
+        "invalid YAML in the frontmatter: this '[' is never closed with ']': "
+    )
+    note = "the YAML parser reached the closing '---' here"
+    if _takes_related_information(client):
+        assert invalid.related_information is not None
+        [related] = invalid.related_information
+        assert related.location.uri == uri
+        assert related.location.range.start == types.Position(line=3, character=0)
+        assert related.message == note
+        assert "[see line" not in invalid.message
+    else:  # Emacs declares no relatedInformation: the message names the place instead
+        assert invalid.related_information is None
+        assert invalid.message.endswith(f" [see line 4, column 1: {note}]")

@@ -8,6 +8,7 @@ against the names of all linted skills plus the installed ones.
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import logging
 import multiprocessing
@@ -43,13 +44,15 @@ PARALLEL_THRESHOLD = 1000
 
 @dataclass(frozen=True, slots=True)
 class FileReport:
-    """What linting one file found; ``name`` is the skill name it declares."""
+    """What linting one file found; ``name`` is the skill name it declares, and
+    ``partial`` means only the start of the file was read (it is over the cap)."""
 
     path: Path
     name: str
     dir_name: str
     diagnostics: tuple[Diagnostic, ...]
     related: tuple[RelatedReference, ...] = ()
+    partial: bool = False
 
     @property
     def has_errors(self) -> bool:
@@ -102,19 +105,21 @@ def _lint_one(path: Path, profile: Profile) -> FileReport:
     related: tuple[RelatedReference, ...] = ()
     if document.readable and profile.severity(RULES_BY_CODE[RELATED_RULE]) is not None:
         related = related_references(LintContext(document, profile.options))
-    return FileReport(path, document.skill.name, document.dir_name, result.diagnostics, related)
+    return FileReport(
+        path, document.skill.name, document.dir_name, result.diagnostics, related, document.partial
+    )
 
 
 # What a worker sends back per file: everything of a FileReport but the path, which
 # the parent already has (pickling Path objects was a tenth of the parallel cost).
-_Found = tuple[str, str, tuple[Diagnostic, ...], tuple[RelatedReference, ...]]
+_Found = tuple[str, str, tuple[Diagnostic, ...], tuple[RelatedReference, ...], bool]
 
 
 def _lint_chunk(paths: list[Path], profile_name: str) -> list[_Found]:
     profile = PROFILES[profile_name]
     with _batch_gc():
         reports = [_lint_one(path, profile) for path in paths]
-    return [(r.name, r.dir_name, r.diagnostics, r.related) for r in reports]
+    return [(r.name, r.dir_name, r.diagnostics, r.related, r.partial) for r in reports]
 
 
 def _parallel(
@@ -131,10 +136,10 @@ def _parallel(
             chunk_found = future.result()
             if on_progress is not None:
                 on_progress(len(chunk))
-            for path, (name, dir_name, diagnostics, related) in zip(
+            for path, (name, dir_name, diagnostics, related, partial) in zip(
                 chunk, chunk_found, strict=True
             ):
-                yield FileReport(path, name, dir_name, diagnostics, related)
+                yield FileReport(path, name, dir_name, diagnostics, related, partial)
 
 
 def _resolve_related(
@@ -155,9 +160,7 @@ def _resolve_related(
             resolved.append(report)
             continue
         merged = tuple(sorted((*report.diagnostics, *extra), key=Diagnostic.sort_key))
-        resolved.append(
-            FileReport(report.path, report.name, report.dir_name, merged, report.related)
-        )
+        resolved.append(dataclasses.replace(report, diagnostics=merged))
     return resolved
 
 

@@ -41,10 +41,15 @@ def check_body_lines(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
         line = ctx.document.parsed.body_start_line + MAX_BODY_LINES
         yield rule.diagnostic(
             ctx,
-            f"the body is {count:,} lines; keep SKILL.md under {MAX_BODY_LINES} and move "
-            "detail to references/",
+            f"the body is {_at_least(ctx)}{count:,} lines; keep SKILL.md under "
+            f"{MAX_BODY_LINES} and move detail to references/",
             Range.at(line),
         )
+
+
+def _at_least(ctx: LintContext) -> str:
+    """'at least ' for a count made on a file read in part (the engine says so too)."""
+    return "at least " if ctx.document.partial else ""
 
 
 def check_body_tokens(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
@@ -53,7 +58,7 @@ def check_body_tokens(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
         start = ctx.document.parsed.body_span.start
         yield rule.diagnostic(
             ctx,
-            f"the body is about {tokens:,} tokens; the spec recommends under "
+            f"the body is {_at_least(ctx)}about {tokens:,} tokens; the spec recommends under "
             f"{MAX_BODY_TOKENS:,}, loaded every time the skill is used",
             ctx.range(Span(start, start)),
         )
@@ -64,7 +69,7 @@ def check_file_size(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
     if length <= MAX_FILE_CHARS:
         return
     size = f"{length:,} characters"
-    if ctx.document.byte_size > MAX_READ_BYTES:
+    if ctx.document.partial or ctx.document.byte_size > MAX_READ_BYTES:
         size = f"{ctx.document.byte_size:,} bytes"
     yield rule.diagnostic(
         ctx,
@@ -161,7 +166,15 @@ def check_index_width(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
 
 W, H = Severity.WARNING, Severity.HINT
 BODY_RULES = (
-    Rule("SK301", "body-too-long", W, "The body is over 500 lines.", False, check_body_lines),
+    Rule(
+        "SK301",
+        "body-too-long",
+        W,
+        "The body is over 500 lines.",
+        False,
+        check_body_lines,
+        measures=True,
+    ),
     Rule(
         "SK302",
         "body-too-many-tokens",
@@ -169,6 +182,7 @@ BODY_RULES = (
         "The body is over about 5,000 tokens.",
         False,
         check_body_tokens,
+        measures=True,
     ),
     Rule(
         "SK303",
@@ -177,6 +191,7 @@ BODY_RULES = (
         "The file is over 100,000 characters.",
         False,
         check_file_size,
+        measures=True,
     ),
     Rule(
         "SK304",
@@ -202,6 +217,7 @@ BODY_RULES = (
         False,
         check_index_width,
         keys=("description",),
+        measures=True,
     ),
     Rule(
         "SK307",

@@ -144,6 +144,7 @@ CLIENT_RULES = (
         False,
         check_listing_budget,
         keys=("description",),
+        measures=True,
     ),
     Rule(
         "SK405",
@@ -153,5 +154,6 @@ CLIENT_RULES = (
         False,
         check_short_description,
         keys=("metadata",),
+        measures=True,
     ),
 )

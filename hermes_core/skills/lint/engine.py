@@ -7,7 +7,7 @@ import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from hermes_core.skills.document import SkillDocument
+from hermes_core.skills.document import SkillDocument, read_in_part
 from hermes_core.skills.lint.catalog import RULES_BY_CODE
 from hermes_core.skills.lint.profiles import Profile
 from hermes_core.skills.lint.rule import LintContext
@@ -52,8 +52,12 @@ def lint_document(
     for diagnostic in document.diagnostics:
         rule = RULES_BY_CODE.get(diagnostic.code)
         severity = profile.severity(rule) if rule is not None else diagnostic.severity
-        if severity is not None:
-            found.append(dataclasses.replace(diagnostic, severity=severity))
+        if severity is None:
+            continue
+        graded = dataclasses.replace(diagnostic, severity=severity)
+        if rule is not None and rule.restate is not None:
+            graded = rule.restate(graded, ctx)
+        found.append(graded)
     present = document.parsed.root.by_key if document.parsed.root is not None else {}
     if document.readable:
         for rule in profile.enabled():
@@ -61,11 +65,14 @@ def lint_document(
                 continue
             severity = profile.severity(rule)
             assert severity is not None
+            note = read_in_part(document.byte_size) if rule.measures and document.partial else ""
             try:
                 for d in rule.run(ctx):
-                    found.append(
-                        d if d.severity is severity else dataclasses.replace(d, severity=severity)
-                    )
+                    if not note and d.severity is severity:
+                        found.append(d)
+                        continue
+                    message = f"{note}: {d.message}" if note else d.message
+                    found.append(dataclasses.replace(d, severity=severity, message=message))
             except Exception:  # one broken rule must not hide the others' findings
                 logger.exception("lint rule %s failed on %s", rule.code, document.path)
                 found.append(

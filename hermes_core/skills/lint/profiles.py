@@ -12,7 +12,7 @@ from functools import cache
 from types import MappingProxyType
 
 from hermes_core.skills.lint.catalog import ALL_RULES
-from hermes_core.skills.lint.rule import ProfileOptions, Rule
+from hermes_core.skills.lint.rule import ProfileOptions, Rule, TabTolerance
 from hermes_core.text.diagnostics import Severity
 
 __all__ = ["DEFAULT_PROFILE", "PROFILES", "Profile", "get_profile"]
@@ -105,11 +105,14 @@ def _build() -> dict[str, Profile]:
         Profile(
             "agentskills",
             "The Agent Skills specification, strictly: only its six fields, metadata as strings.",
-            ProfileOptions(known_keys=SPEC_KEYS),
+            ProfileOptions(
+                known_keys=SPEC_KEYS, client="the Agent Skills reference validator (skills-ref)"
+            ),
             MappingProxyType(
                 {
                     **hermes_off,
                     **clients_off,
+                    "SK007": E,
                     "SK131": INFO,
                     "SK005": E,
                     "SK130": E,
@@ -120,17 +123,22 @@ def _build() -> dict[str, Profile]:
         Profile(
             "hermes",
             "Hermes Agent (default): the spec plus Hermes's fields, lenient where Hermes is.",
-            ProfileOptions(known_keys=HERMES_KEYS),
+            ProfileOptions(
+                known_keys=HERMES_KEYS, client="Hermes Agent", tabs=TabTolerance.LINE_FALLBACK
+            ),
             MappingProxyType({**clients_off, "SK106": W}),
         ),
         Profile(
             "claude-code",
             "Claude Code: name and description optional, its own fields known, 1,536-char listing.",
-            ProfileOptions(known_keys=CLAUDE_CODE_KEYS),
+            ProfileOptions(
+                known_keys=CLAUDE_CODE_KEYS, client="Claude Code", tab_after_indicator_loads=True
+            ),
             MappingProxyType(
                 {
                     **hermes_off,
                     **clients_off,
+                    "SK007": E,
                     "SK403": W,
                     "SK404": W,
                     "SK101": INFO,
@@ -143,11 +151,12 @@ def _build() -> dict[str, Profile]:
         Profile(
             "codex",
             "OpenAI Codex: name and description required and length-checked, other keys ignored.",
-            ProfileOptions(known_keys=SPEC_KEYS),
+            ProfileOptions(known_keys=SPEC_KEYS, client="Codex"),
             MappingProxyType(
                 {
                     **hermes_off,
                     **clients_off,
+                    "SK007": E,
                     "SK405": E,
                     "SK005": E,
                     "SK104": W,
@@ -164,8 +173,10 @@ def _build() -> dict[str, Profile]:
         Profile(
             "anthropic-api",
             "Anthropic API skills upload: the spec, no XML in name/description, no reserved words.",
-            ProfileOptions(known_keys=SPEC_KEYS),
-            MappingProxyType({**hermes_off, **clients_off, "SK401": E, "SK402": E, "SK130": E}),
+            ProfileOptions(known_keys=SPEC_KEYS, client="the Anthropic API"),
+            MappingProxyType(
+                {**hermes_off, **clients_off, "SK007": E, "SK401": E, "SK402": E, "SK130": E}
+            ),
         ),
     ]
     return {profile.name: profile for profile in profiles}

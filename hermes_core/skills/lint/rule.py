@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from hermes_core.skills.document import SkillDocument
 from hermes_core.text.diagnostics import Diagnostic, Fix, Severity, TextEdit
@@ -11,7 +12,7 @@ from hermes_core.text.markdown import Link, links
 from hermes_core.text.positions import Range, Span
 from hermes_core.text.yaml_tree import YamlEntry, YamlNode
 
-__all__ = ["Check", "LintContext", "Rule"]
+__all__ = ["Check", "LintContext", "ProfileOptions", "Restate", "Rule", "TabTolerance"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,16 +76,34 @@ class LintContext:
         return "\r\n" if "\r\n" in text[:2000] else "\n"
 
 
+class TabTolerance(StrEnum):
+    """What a profile's client does with a frontmatter its YAML loader refuses for a tab."""
+
+    REFUSES = "refuses"  # the frontmatter does not load, so neither does the skill
+    LINE_FALLBACK = "line-fallback"  # Hermes Agent 0.19.0: each line read as 'key: value'
+
+
 @dataclass(frozen=True, slots=True)
 class ProfileOptions:
-    """Parameters a profile gives the checks."""
+    """Parameters a profile gives the checks.
+
+    ``client`` names what loads skills under the profile, for messages that say what
+    it will do; ``tabs`` is what it does with a tab YAML refuses, and
+    ``tab_after_indicator_loads`` whether its (YAML 1.2) loader reads a tab right
+    after a ``-`` that PyYAML and libyaml refuse.
+    """
 
     known_keys: frozenset[str]
     max_description: int = 1024
     max_name: int = 64
+    client: str = "the client"
+    tabs: TabTolerance = TabTolerance.REFUSES
+    tab_after_indicator_loads: bool = False
 
 
 Check = Callable[[LintContext, "Rule"], Iterable[Diagnostic]]
+# Rewords (and may regrade) a diagnostic the decoder or parser reported, for a profile.
+Restate = Callable[[Diagnostic, LintContext], Diagnostic]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +114,9 @@ class Rule:
     ``severity`` is the default; a profile can change it or turn the rule off.
     ``keys`` names the top-level frontmatter keys the check looks at; when none of
     them is present the engine skips the check, which is most of them on most files.
+    ``restate`` rewords a reading problem for the profile's client (what it does
+    with the file), after the profile has set its severity. A rule that ``measures``
+    counts lines, characters or bytes: of a file read only in part, its messages say so.
     """
 
     code: str
@@ -104,6 +126,8 @@ class Rule:
     fixable: bool = False
     check: Check | None = None
     keys: tuple[str, ...] = ()
+    restate: Restate | None = None
+    measures: bool = False
 
     def diagnostic(
         self, ctx: LintContext, message: str, where: Span | Range, fix: Fix | None = None

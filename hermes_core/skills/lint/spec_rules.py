@@ -216,12 +216,17 @@ def check_metadata_map(ctx: LintContext, rule: Rule) -> Iterator[Diagnostic]:
         if value.is_string:
             continue
         fix = None
-        if value.kind is NodeKind.SCALAR and not value.is_null:
+        where = value.span
+        if value.kind is NodeKind.MAPPING or value.style == "block" or value.is_null:
+            # On the key that holds it: a block collection starts on its first item's
+            # line, which reads as if that item were the problem.
+            where = item.key_span
+        elif value.kind is NodeKind.SCALAR:
             fix = ctx.replace(value.span, _quoted(value.text), "Quote the value")
         yield rule.diagnostic(
             ctx,
             f"metadata values must be strings; 'metadata.{item.key}' is {_describe(value)}",
-            value.span if not value.is_null else item.key_span,
+            where,
             fix,
         )
 
@@ -301,6 +306,7 @@ SPEC_RULES = (
         False,
         check_name_length,
         keys=("name",),
+        measures=True,
     ),
     Rule(
         "SK104",
@@ -354,6 +360,7 @@ SPEC_RULES = (
         False,
         check_description_length,
         keys=("description",),
+        measures=True,
     ),
     Rule(
         "SK120",
@@ -363,6 +370,7 @@ SPEC_RULES = (
         True,
         check_compatibility,
         keys=("compatibility",),
+        measures=True,
     ),
     Rule(
         "SK130",

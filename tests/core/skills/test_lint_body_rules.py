@@ -242,3 +242,33 @@ def test_a_skill_with_a_line_of_instructions_is_not_empty():
 def test_only_one_size_rule_per_problem_in_a_normal_skill():
     result = lint(skill(body="Line.\n" * 10))
     assert find(result, "SK301") == find(result, "SK302") == find(result, "SK303") == []
+
+
+# A file read in part (over the reader's cap) says so in every count it gives
+
+
+def test_every_count_of_a_file_read_in_part_says_only_its_start_was_read(tmp_path: Path):
+    from hermes_core.skills.document import MAX_READ_BYTES
+
+    head = skill(body="")
+    line = "a line of the body that repeats until the file is well over the cap\n"
+    text = head + line * ((5 * 1024 * 1024) // len(line))
+    path = write_skill(tmp_path, text)
+    assert path.stat().st_size > MAX_READ_BYTES
+    result = lint_file(path)
+    note = "the first 4 MB of a 5 MB file were read"
+    by_code = {d.code: d.message for d in result.diagnostics}
+    assert {"SK016", "SK301", "SK302", "SK303"} <= set(by_code)
+    for code in ("SK301", "SK302", "SK303"):
+        assert by_code[code].startswith(f"{note}: "), by_code[code]
+    assert by_code["SK016"].startswith(note)
+    assert "the body is at least " in by_code["SK301"]
+    assert "the body is at least about " in by_code["SK302"]
+    assert f"the file is {path.stat().st_size:,} bytes" in by_code["SK303"]
+
+
+def test_counts_of_a_file_read_whole_do_not_claim_a_partial_read():
+    result = lint(skill(body="x\n" * 501 + "y" * 100_000))
+    for diagnostic in result.diagnostics:
+        assert "were read" not in diagnostic.message
+        assert "at least" not in diagnostic.message

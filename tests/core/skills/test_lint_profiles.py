@@ -6,7 +6,7 @@ import pytest
 
 from hermes_core.skills.lint import ALL_RULES, DEFAULT_PROFILE, PROFILES, get_profile
 from hermes_core.text.diagnostics import Severity
-from tests.core.skills.lint_helpers import PROFILE_NAMES, codes, find, lint, skill, skill_text
+from tests.core.skills.lint_helpers import PROFILE_NAMES, codes, find, lint, one, skill, skill_text
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -157,6 +157,47 @@ def test_codex_only_warns_about_name_characters():
         "codex": W,
         "anthropic-api": E,
     }
+
+
+def test_tab_indentation_is_an_error_saying_the_skill_will_not_load_except_under_hermes():
+    text = skill("metadata:", "\towner: me")
+    assert severities(text, "SK007") == {
+        "agentskills": E,
+        "hermes": W,
+        "claude-code": E,
+        "codex": E,
+        "anthropic-api": E,
+    }
+    for profile, client in [
+        ("agentskills", "the Agent Skills reference validator (skills-ref)"),
+        ("claude-code", "Claude Code"),
+        ("codex", "Codex"),
+        ("anthropic-api", "the Anthropic API"),
+    ]:
+        message = one(lint(text, profile), "SK007").message
+        assert message.startswith("a tab in the indentation: YAML allows only spaces there")
+        assert f"so {client} cannot read the frontmatter and the skill will not load" in message
+
+
+def test_under_hermes_a_tab_is_a_warning_saying_what_hermes_agent_loses_by_its_line_fallback():
+    message = one(lint(skill("metadata:", "\towner: me")), "SK007").message
+    assert "Hermes Agent cannot load the YAML and reads each line as 'key: value'" in message
+    assert "nested values, lists and multi-line values are lost" in message
+    assert "will not load" not in message
+
+
+def test_a_tab_after_a_list_marker_is_only_a_warning_under_claude_code_whose_loader_reads_it():
+    text = skill("allowed-tools:", "  -\tBash")
+    assert severities(text, "SK007") == {
+        "agentskills": E,
+        "hermes": W,
+        "claude-code": W,
+        "codex": E,
+        "anthropic-api": E,
+    }
+    message = one(lint(text, "claude-code"), "SK007").message
+    assert message.startswith("a tab after '-': Claude Code reads it, but PyYAML-based clients")
+    assert "the skill will not load" in one(lint(text, "agentskills"), "SK007").message
 
 
 def test_non_string_metadata_is_an_error_for_the_spec_and_the_api_a_warning_for_hermes():

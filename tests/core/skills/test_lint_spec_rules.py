@@ -350,6 +350,21 @@ def test_a_metadata_hermes_mapping_is_not_flagged_as_a_non_string_value(profile)
     assert "SK130" not in codes(lint(text, profile))
 
 
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("metadata:", "  owner:", "    team: platform", "    pager: ops"),
+        ("metadata:", "  owner: {team: platform}"),
+        ("metadata:", "  owner:", "    - platform"),
+    ],
+)
+def test_a_nested_collection_under_metadata_is_reported_on_the_key_that_holds_it(lines):
+    diagnostic = one(lint(skill(*lines)), "SK130")
+    assert diagnostic.range == rng(4, 2, 7)
+    assert "'metadata.owner' is a " in diagnostic.message
+    assert diagnostic.fix is None
+
+
 def test_a_metadata_hermes_that_is_not_a_mapping_is_still_checked_as_a_value():
     diagnostic = one(lint(skill("metadata:", "  hermes: [a]")), "SK130")
     assert diagnostic.range == rng(4, 10, 13)

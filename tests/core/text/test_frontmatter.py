@@ -265,3 +265,105 @@ def test_scalars_keep_their_source_text_beside_the_yaml_value():
 def test_merge_keys_are_applied():
     text = "---\nbase: &b {x: 1}\nchild:\n  <<: *b\n  y: 2\n---\n"
     assert values(text) == {"base": {"x": 1}, "child": {"y": 2, "x": 1}}
+
+
+# An unclosed construct is reported where it opens; where the parser gave up is related.
+
+_OPENED_AND_GIVEN_UP = [
+    pytest.param(
+        "---\nname: a\ndescription: [unclosed\n---\n",
+        (2, 13),
+        "this '[' is never closed with ']'",
+        (3, 0),
+        "the YAML parser reached the closing '---' here",
+        id="flow-sequence-at-the-fence",
+    ),
+    pytest.param(
+        "---\nname: a\ndescription: [unclosed\nlicense: MIT\n---\n",
+        (2, 13),
+        "this '[' is never closed with ']'",
+        (3, 7),
+        "the YAML parser gave up here",
+        id="flow-sequence-before-the-next-key",
+    ),
+    pytest.param(
+        "---\nname: a\nmetadata: {owner: me\nlicense: MIT\n---\n",
+        (2, 10),
+        "this '{' is never closed with '}'",
+        (3, 7),
+        "the YAML parser gave up here",
+        id="flow-mapping",
+    ),
+    pytest.param(
+        "---\nname: a\nmetadata: {owner: [me, you}\n---\n",
+        (2, 18),
+        "this '[' is never closed with ']'",
+        (2, 26),
+        "the YAML parser gave up here",
+        id="the-innermost-of-nested-flows",
+    ),
+    pytest.param(
+        '---\nname: a\ndescription: "unterminated\nlicense: MIT\n---\n',
+        (2, 13),
+        'this quoted value is never closed with "',
+        (4, 0),
+        "the YAML parser reached the closing '---' here",
+        id="double-quote",
+    ),
+    pytest.param(
+        "---\nname: a\ndescription: 'unterminated\nlicense: MIT\n---\n",
+        (2, 13),
+        "this quoted value is never closed with '",
+        (4, 0),
+        "the YAML parser reached the closing '---' here",
+        id="single-quote",
+    ),
+    pytest.param(
+        "---\nname: a\ndescription: |x\n  text\n---\n",
+        (2, 13),
+        "this block scalar (|) is invalid",
+        (2, 14),
+        "the YAML parser gave up here",
+        id="block-scalar-header",
+    ),
+    pytest.param(
+        "---\nname: a\njust some words\nlicense: MIT\n---\n",
+        (2, 0),
+        "this line is not a 'key: value' pair",
+        (3, 0),
+        "the YAML parser gave up here",
+        id="line-without-a-colon",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "opened", "what", "given_up", "note"), _OPENED_AND_GIVEN_UP)
+def test_an_unclosed_construct_is_reported_where_it_opens_with_where_the_parser_gave_up(
+    text, opened, what, given_up, note
+):
+    parsed = parse_frontmatter(text)
+    [diagnostic] = parsed.diagnostics
+    assert diagnostic.code == ParseCode.INVALID_YAML
+    assert diagnostic.range == Range(Position(*opened), Position(opened[0], opened[1] + 1))
+    assert diagnostic.message.startswith(f"invalid YAML in the frontmatter: {what}: ")
+    [related] = diagnostic.related
+    assert related.range.start == Position(*given_up)
+    assert related.message == note
+    assert parsed.root is None
+
+
+def test_an_error_inside_a_block_mapping_stays_where_the_parser_gave_up_with_the_mapping_related():
+    parsed = parse_frontmatter("---\nname: a\n- b\n---\n")
+    [diagnostic] = parsed.diagnostics
+    assert diagnostic.range.start == Position(2, 0)
+    [related] = diagnostic.related
+    assert related.range.start == Position(1, 0)
+    assert related.message == "a block mapping starts here"
+
+
+def test_an_error_with_one_place_only_has_no_related_location():
+    parsed = parse_frontmatter("---\nname: a\ndescription: b\n  c: d\n---\n")
+    assert all(d.related == () for d in parsed.diagnostics)
+    parsed = parse_frontmatter("---\na: [[[\n---\n")
+    [diagnostic] = parsed.diagnostics
+    assert diagnostic.related == ()

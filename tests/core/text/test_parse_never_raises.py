@@ -111,9 +111,10 @@ def check_document(text: str, path: Path | None = None) -> None:
         result = lint_document(document, profile, known_skills={"x"})
         assert list(result.diagnostics) == sorted(result.diagnostics, key=lambda d: d.sort_key())
         for diagnostic in result.diagnostics:
-            start, end = diagnostic.range.start, diagnostic.range.end
-            assert (start.line, start.character) <= (end.line, end.character)
-            assert end.line < bounds.line_count
+            for rng in (diagnostic.range, *(r.range for r in diagnostic.related)):
+                start, end = rng.start, rng.end
+                assert (start.line, start.character) <= (end.line, end.character)
+                assert end.line < bounds.line_count
             if diagnostic.fix is not None:
                 apply_edits(text, diagnostic.fix.edits)
 
