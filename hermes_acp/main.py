@@ -9,22 +9,26 @@ import os
 import sys
 
 from hermes_acp.server import AcpAgent, methods
-from hermes_acp.wire import Connection, open_stdio
+from hermes_acp.stdio import open_stdio
+from hermes_acp.wire import Connection
 
 __all__ = ["run_stdio", "serve"]
 
 
 async def serve(agent: AcpAgent) -> None:
     """Serve one client on stdio until it closes stdin."""
-    reader, write = await open_stdio()
+    stdio = await open_stdio()
     connection = Connection(
-        reader, write, methods(), context=agent, on_cancel_request=agent.cancel_request
+        stdio.reader, stdio.write, methods(), context=agent, on_cancel_request=agent.cancel_request
     )
     agent.connection = connection
     try:
         await connection.serve()
     finally:
-        await agent.close()
+        try:
+            await agent.close()
+        finally:
+            await stdio.finish()  # the last answers reach the client before the exit
 
 
 def run_stdio(*, model: str | None = None) -> None:

@@ -31,6 +31,7 @@ from jsonrpcserver import Success
 from jsonrpcserver.result import Result
 
 from hermes_acp.backend import AUTH_REQUIRED, Backend, Base
+from hermes_acp.envelope import excerpt
 from hermes_acp.offers import config_options, session_modes, slash_commands
 from hermes_acp.params import (
     absolute,
@@ -115,7 +116,9 @@ class AcpAgent:
         assert session_id is not None
         live = self.sessions.get(session_id)
         if live is None:
-            raise RpcError(NOT_FOUND, f"no open session {session_id!r}", {"sessionId": session_id})
+            raise RpcError(
+                NOT_FOUND, f"no open session {excerpt(repr(session_id))}", {"sessionId": session_id}
+            )
         return live
 
     async def close(self) -> None:
@@ -181,7 +184,7 @@ class AcpAgent:
 
         method = string(params, "methodId")
         if method not in ("api-key", "setup"):
-            raise RpcError(INVALID_PARAMS, f"methodId: no method {method!r}")
+            raise RpcError(INVALID_PARAMS, f"methodId: no method {excerpt(repr(method))}")
         try:
             settings = resolve_settings(
                 load_config(self.paths).model, os.environ, self.model_override
@@ -287,7 +290,9 @@ class AcpAgent:
         assert session_id is not None
         session = await base.store.get_session(session_id)
         if session is None:
-            raise RpcError(NOT_FOUND, f"no session {session_id!r}", {"sessionId": session_id})
+            raise RpcError(
+                NOT_FOUND, f"no session {excerpt(repr(session_id))}", {"sessionId": session_id}
+            )
         return session
 
     async def load_session(self, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -395,7 +400,7 @@ class AcpAgent:
 
     def _set_mode(self, live: LiveSession, mode: str | None) -> None:
         if mode not in {m for m, _n, _a in MODES}:
-            raise RpcError(INVALID_PARAMS, f"modeId: no mode {mode!r}")
+            raise RpcError(INVALID_PARAMS, f"modeId: no mode {excerpt(repr(mode))}")
         assert mode is not None
         live.mode = mode
 
@@ -416,7 +421,7 @@ class AcpAgent:
                 raise RpcError(INVALID_PARAMS, "value: expected a model name")
             live.model = value.strip()
         else:
-            raise RpcError(INVALID_PARAMS, f"configId: no option {option!r}")
+            raise RpcError(INVALID_PARAMS, f"configId: no option {excerpt(repr(option))}")
         return {"configOptions": config_options(live, base.model, base.config.model.choices)}
 
     # -- prompts -------------------------------------------------------------------------
@@ -552,14 +557,15 @@ class AcpAgent:
 
 
 def _method(name: str):  # type: ignore[no-untyped-def]
-    async def call(agent: AcpAgent, **params: Any) -> Result:
+    # The agent is positional-only, so that a param named "agent" is just a param.
+    async def call(agent: AcpAgent, /, **params: Any) -> Result:
         return Success(await getattr(agent, name)(params))
 
     return call
 
 
 def _notification(name: str):  # type: ignore[no-untyped-def]
-    async def call(agent: AcpAgent, **params: Any) -> Result:
+    async def call(agent: AcpAgent, /, **params: Any) -> Result:
         await getattr(agent, name)(params)
         return Success(None)
 

@@ -7,6 +7,12 @@ client (permissions, files, terminals) get ids of their own and wait for the mat
 response; a client that never answers blocks only the task that asked. Either side may
 send ``$/cancel_request``: a cancelled incoming request is answered with -32800.
 
+Whatever a client sends costs it one message at most: lines are framed with a length
+limit (:mod:`hermes_acp.framing`) and checked before anything is dispatched
+(:mod:`hermes_acp.envelope`); an exception while reading or handling a message is
+logged with its traceback and, for a request, answered with -32603. Errors repeat
+only an excerpt of what was sent, and never a traceback.
+
 Only protocol messages are ever written to the output stream.
 """
 
@@ -17,9 +23,6 @@ import contextlib
 import itertools
 import json
 import logging
-import os
-import stat
-import threading
 from collections.abc import Awaitable, Callable, Mapping
 from contextvars import ContextVar
 from typing import Any
@@ -27,43 +30,56 @@ from typing import Any
 from jsonrpcserver import async_dispatch_to_serializable
 from jsonrpcserver.exceptions import JsonRpcError
 
+from hermes_acp.envelope import (
+    INVALID_REQUEST,
+    PARSE_ERROR,
+    Notification,
+    Refused,
+    Request,
+    RequestId,
+    Response,
+    bounded,
+    excerpt,
+    is_request_id,
+    read_message,
+    response_problem,
+)
+from hermes_acp.framing import MAX_LINE, ByteSource, LineReader, Overlong
+
 __all__ = [
     "CANCELLED",
     "INTERNAL_ERROR",
     "INVALID_PARAMS",
+    "INVALID_REQUEST",
     "METHOD_NOT_FOUND",
+    "PARSE_ERROR",
     "Connection",
     "RemoteError",
     "RpcError",
     "current_request_id",
-    "open_stdio",
 ]
 
 logger = logging.getLogger(__name__)
 
-PARSE_ERROR = -32700
-INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
 CANCELLED = -32800
-MAX_LINE = 64 * 1024 * 1024  # a prompt may embed files and images
+MAX_MESSAGE = 500
+"""The longest error ``message`` sent; what it quotes of the input is shorter still."""
+INTERNAL_MESSAGE = "internal error (the agent's log on stderr has the details)"
 
 Handler = Callable[..., Awaitable[Any]]
 
 # What to send once the response of the request being handled has gone out.
 _after: ContextVar[list[Callable[[], None]] | None] = ContextVar("after", default=None)
 _request: ContextVar[Any] = ContextVar("request", default=None)
+_NO_ID: Any = object()  # a notification's "id": it is never answered
 
 
 def current_request_id() -> Any:
     """The id of the request being handled (``None`` in a notification)."""
     return _request.get()
-
-
-def _is_id(value: Any) -> bool:
-    """A JSON-RPC id this side can have issued or be asked to cancel."""
-    return isinstance(value, str | int) and not isinstance(value, bool)
 
 
 class RpcError(JsonRpcError):
@@ -87,18 +103,21 @@ class RemoteError(Exception):
 
 
 class Connection:
-    """One JSON-RPC peer over ``reader`` and ``write`` (see the module)."""
+    """One JSON-RPC peer over ``reader`` and ``write`` (see the module); ``limit``
+    is the longest line read."""
 
     def __init__(
         self,
-        reader: asyncio.StreamReader,
+        reader: ByteSource,
         write: Callable[[bytes], None],
         methods: Mapping[str, Handler],
         *,
         context: Any = None,
         on_cancel_request: Callable[[Any], bool] | None = None,
+        limit: int = MAX_LINE,
     ) -> None:
-        self._reader = reader
+        self._lines = LineReader(reader, limit)
+        self._limit = limit
         self._write = write
         self._methods = dict(methods)
         self._context = context
@@ -109,28 +128,31 @@ class Connection:
         self._dispatching: dict[asyncio.Task[None], bool] = {}
         self._withdrawn: set[int] = set()  # requests we cancelled, whose answer may come
         self._on_cancel_request = on_cancel_request
+        self._output_gone = False
         self.closed = asyncio.Event()
+        """Set once the input has ended or the output is gone."""
 
     # -- sending ----------------------------------------------------------------------
 
     def send(self, message: Mapping[str, Any] | list[Any]) -> None:
         """Write one message (one line). Never raises: a client gone away is closed;
-        a message that is not valid JSON (NaN, say) is logged and not sent."""
-        try:
-            text = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-            try:
-                data = text.encode()
-            except UnicodeEncodeError:  # a lone surrogate from the client: escape it
-                data = json.dumps(message, allow_nan=False, separators=(",", ":")).encode()
-        except (TypeError, ValueError) as exc:
-            logger.error("not sent, not JSON: %s", exc)
+        a message that is not valid JSON (NaN, say) is logged and not sent (a response
+        becomes an internal error)."""
+        data = _encoded(message)
+        if data is None:
+            logger.error("a message that is not JSON was not sent (NaN, say)")
             if isinstance(message, dict) and "id" in message and "method" not in message:
-                self._error(message["id"], INTERNAL_ERROR, "the answer could not be encoded")
+                data = _encoded(_error_message(message["id"], INTERNAL_ERROR, INTERNAL_MESSAGE))
+                data = data or _encoded(_error_message(None, INTERNAL_ERROR, INTERNAL_MESSAGE))
+            if data is None:
+                return
+        if self._output_gone:
             return
         try:
-            self._write(data + b"\n")
+            self._write(data)
         except (OSError, RuntimeError) as exc:
-            logger.warning("cannot write to the client: %s", exc)
+            logger.warning("cannot write to the client (%s): the connection ends", exc)
+            self._output_gone = True
             self.closed.set()
 
     def notify(self, method: str, params: Mapping[str, Any]) -> None:
@@ -168,100 +190,111 @@ class Connection:
         finally:
             self._waiting.pop(request_id, None)
 
+    def _error(self, request_id: RequestId, code: int, message: str) -> None:
+        self.send(_error_message(request_id, code, message))
+
     # -- receiving --------------------------------------------------------------------
 
     async def serve(self) -> None:
-        """Read and handle messages until the input ends; then fail what still waits
-        for the client and wait for the running handlers."""
+        """Read and handle messages until the input ends or the output is gone; then
+        fail what still waits for the client and wait for the running handlers."""
+        reading = asyncio.ensure_future(self._read_all())
+        gone = asyncio.ensure_future(self.closed.wait())
         try:
-            while True:
-                try:
-                    line = await self._reader.readuntil(b"\n")
-                except asyncio.IncompleteReadError as exc:
-                    if exc.partial.strip():
-                        self._receive(exc.partial)
-                    break
-                except asyncio.LimitOverrunError as exc:
-                    await self._skip_long_line(exc.consumed)
-                    continue
-                if line.strip():
-                    self._receive(line)
+            await asyncio.wait({reading, gone}, return_when=asyncio.FIRST_COMPLETED)
         finally:
+            gone.cancel()
+            reading.cancel()  # when the output went first: nothing could be answered
+            with contextlib.suppress(asyncio.CancelledError):
+                await reading
             self.closed.set()
-            for method, future in list(self._waiting.values()):
-                if not future.done():
-                    future.set_exception(ConnectionError(f"{method}: the client has gone away"))
+            self.fail_waiting("the client has gone away")
             if self._tasks:
                 await asyncio.gather(*self._tasks, return_exceptions=True)
 
-    async def _skip_long_line(self, consumed: int) -> None:
+    async def _read_all(self) -> None:
         while True:
-            await self._reader.readexactly(consumed)
             try:
-                await self._reader.readuntil(b"\n")
-                break
-            except asyncio.LimitOverrunError as exc:
-                consumed = exc.consumed
-            except asyncio.IncompleteReadError:
-                break
-        logger.warning("dropped a message longer than %d bytes", MAX_LINE)
-        self._error(None, INVALID_REQUEST, f"message longer than {MAX_LINE} bytes")
+                line = await self._lines.next()
+            except Exception:  # the input broke: end as at its end
+                logger.exception("reading the input failed")
+                return
+            if line is None:
+                logger.debug("the input ended")
+                return
+            if isinstance(line, Overlong):
+                logger.warning("dropped a message of %d bytes (at most %d)", line.size, self._limit)
+                self._error(None, INVALID_REQUEST, f"message longer than {self._limit} bytes")
+            else:
+                self._receive(line)
 
     def _receive(self, line: bytes) -> None:
+        """Handle one line; whatever goes wrong stays with it."""
+        message = None
         try:
-            message = json.loads(line)
-        except ValueError as exc:
-            self._error(None, PARSE_ERROR, f"not JSON: {exc}")
-            return
-        if (
-            isinstance(message, dict)
-            and "method" not in message
-            and ("result" in message or "error" in message)
-        ):
-            self._answered(message)
-        elif isinstance(message, dict) and message.get("method") == "$/cancel_request":
-            params = message.get("params")
-            if isinstance(params, dict):
-                self._cancel(params.get("requestId"))
-        else:
-            self._start(message)
+            message = read_message(line)
+            if isinstance(message, Refused):
+                logger.warning("refused a message (%d): %s", message.code, message.reason)
+                self._error(message.id, message.code, message.reason)
+            elif isinstance(message, Response):
+                self._answered(message.message)
+            elif message is not None and message.method == "$/cancel_request":
+                self._cancel(message.message.get("params"))
+                if isinstance(message, Request):  # a notification in ACP: answered anyway
+                    self.send({"jsonrpc": "2.0", "id": message.id, "result": None})
+            elif message is not None:
+                self._start(message)
+        except Exception:
+            logger.exception("handling a message failed")
+            if message is None or isinstance(message, Request):
+                request_id = message.id if isinstance(message, Request) else None
+                self._error(request_id, INTERNAL_ERROR, INTERNAL_MESSAGE)
 
     def _answered(self, message: dict[str, Any]) -> None:
         request_id = message.get("id")
-        waiting = self._waiting.get(request_id) if _is_id(request_id) else None
+        waiting = self._waiting.get(request_id) if is_request_id(request_id) else None
         if waiting is None:
-            if _is_id(request_id) and request_id in self._withdrawn:
+            if is_request_id(request_id) and request_id in self._withdrawn:
                 self._withdrawn.discard(request_id)
                 logger.debug("the answer to withdrawn request %r came anyway", request_id)
             else:
-                logger.warning("a response to no request of ours: id %r", request_id)
+                logger.warning("a response to no request of ours: id %s", excerpt(repr(request_id)))
             return
         method, future = waiting
         if future.done():
             return
+        problem = response_problem(message)
         error = message.get("error")
+        if problem is not None:
+            logger.warning("a malformed answer to %s: %s", method, problem)
+            error = {"code": INVALID_REQUEST, "message": f"malformed response: {problem}"}
         if isinstance(error, dict):
             future.set_exception(RemoteError(method, error))
         else:
             future.set_result(message.get("result"))
 
-    def _cancel(self, request_id: Any) -> None:
+    def _cancel(self, params: Any) -> None:
+        request_id = params.get("requestId") if isinstance(params, dict) else None
+        if not is_request_id(request_id):
+            logger.warning("$/cancel_request without a usable requestId: %s", excerpt(params))
+            return
         if self._on_cancel_request is not None and self._on_cancel_request(request_id):
             return
-        task = self._running.get(request_id) if _is_id(request_id) else None
+        task = self._running.get(request_id)
         if task is not None:
             task.cancel()
 
-    def _start(self, message: Any) -> None:
-        request_id = message.get("id") if isinstance(message, dict) else None
+    def _start(self, message: Request | Notification) -> None:
+        request_id = message.id if isinstance(message, Request) else _NO_ID
         task = asyncio.get_running_loop().create_task(self._dispatch(message, request_id))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-        if _is_id(request_id):
+        if is_request_id(request_id):
             self._running[request_id] = task
 
             def done(task: asyncio.Task[None]) -> None:
-                self._running.pop(request_id, None)
+                if self._running.get(request_id) is task:
+                    del self._running[request_id]
                 if task.cancelled() and not self._dispatching.pop(task, False):
                     # Cancelled before its first step: _dispatch never ran to answer.
                     self._error(request_id, CANCELLED, "request cancelled")
@@ -269,74 +302,74 @@ class Connection:
             task.add_done_callback(done)
         task.add_done_callback(lambda t: self._dispatching.pop(t, None))
 
-    async def _dispatch(self, message: Any, request_id: Any) -> None:
+    async def _dispatch(self, message: Request | Notification, request_id: Any) -> None:
         task = asyncio.current_task()
         if task is not None:
             self._dispatching[task] = True  # from here on, this coroutine answers
         after: list[Callable[[], None]] = []
         _after.set(after)
-        _request.set(request_id)
+        _request.set(None if request_id is _NO_ID else request_id)
         try:
             response = await async_dispatch_to_serializable(
-                "", self._methods, context=self._context, deserializer=lambda _text: message
+                "",
+                self._methods,
+                context=self._context,
+                deserializer=lambda _text: message.message,
+                validator=lambda checked: checked,  # by hermes_acp.envelope already
             )
         except asyncio.CancelledError:
-            if request_id is not None:
+            if request_id is not _NO_ID:
                 self._error(request_id, CANCELLED, "request cancelled")
             return
-        if response is not None and response != []:
-            self.send(response)
+        except Exception:  # jsonrpcserver itself failed: contained to this message
+            logger.exception("dispatching %s failed", excerpt(message.method))
+            response = _error_message(request_id, INTERNAL_ERROR, INTERNAL_MESSAGE)
+        if request_id is not _NO_ID:
+            self.send(_answer(response, request_id))
         for callback in after:
             try:
                 callback()
             except Exception:
                 logger.exception("after answering %r", request_id)
 
-    def _error(self, request_id: Any, code: int, message: str) -> None:
-        self.send({"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}})
-
-    def fail_waiting(self) -> None:
+    def fail_waiting(self, why: str = "the connection closed") -> None:
         """Fail every request still waiting for the client (at shutdown)."""
         for method, future in list(self._waiting.values()):
             if not future.done():
-                future.set_exception(ConnectionError(f"{method}: the connection closed"))
+                future.set_exception(ConnectionError(f"{method}: {why}"))
 
 
-async def open_stdio(limit: int = MAX_LINE) -> tuple[asyncio.StreamReader, Callable[[bytes], None]]:
-    """Async stdin and a non-blocking writer to stdout (a client slow to read
-    never blocks the event loop; the writes queue)."""
-    import sys
-
-    loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader(limit=limit)
-    mode = os.fstat(sys.stdin.fileno()).st_mode
-    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or sys.stdin.isatty():
-        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    else:  # a file or /dev/null, which the event loop cannot poll: read in a thread
-        descriptor = sys.stdin.fileno()
-
-        def pump() -> None:
-            for chunk in iter(lambda: os.read(descriptor, 65536), b""):
-                loop.call_soon_threadsafe(reader.feed_data, chunk)
-            loop.call_soon_threadsafe(reader.feed_eof)
-
-        threading.Thread(target=pump, name="hermes-acp-stdin", daemon=True).start()
+def _encoded(message: Any) -> bytes | None:
+    """One line of JSON, or ``None`` for what is not JSON (NaN, say)."""
     try:
-        transport, _protocol = await loop.connect_write_pipe(asyncio.Protocol, sys.stdout.buffer)
-    except ValueError:  # stdout is a file, not a pipe: plain blocking writes
-        out = sys.stdout.buffer
+        text = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        try:
+            return text.encode() + b"\n"
+        except UnicodeEncodeError:  # a lone surrogate from the client: escape it
+            return json.dumps(message, allow_nan=False, separators=(",", ":")).encode() + b"\n"
+    except (TypeError, ValueError, RecursionError):
+        return None
 
-        def write_blocking(data: bytes) -> None:
-            out.write(data)
-            out.flush()
 
-        return reader, write_blocking
+def _error_message(request_id: RequestId, code: int, message: str) -> dict[str, Any]:
+    error = {"code": code, "message": excerpt(message, MAX_MESSAGE)}
+    return {"jsonrpc": "2.0", "id": request_id, "error": error}
 
-    def write(data: bytes) -> None:
-        if transport.is_closing():
-            raise RuntimeError("stdout is closed")
-        transport.write(data)
 
-    with contextlib.suppress(AttributeError):
-        sys.stdout = sys.stderr  # a stray print() can never corrupt the protocol stream
-    return reader, write
+def _answer(response: Any, request_id: RequestId) -> dict[str, Any]:
+    """jsonrpcserver's response to a request as sent: the request's id; an error's
+    message and data cut short; an internal error's details (the exception's text)
+    left to the log, where jsonrpcserver wrote them with the traceback."""
+    if not isinstance(response, dict) or "id" not in response or response["id"] != request_id:
+        logger.error("jsonrpcserver gave no answer to %s", excerpt(repr(request_id)))
+        return _error_message(request_id, INTERNAL_ERROR, INTERNAL_MESSAGE)
+    error = response.get("error")
+    if not isinstance(error, dict):
+        return response
+    code = error.get("code")
+    if code == INTERNAL_ERROR or not isinstance(code, int):
+        return _error_message(request_id, INTERNAL_ERROR, INTERNAL_MESSAGE)
+    sent = _error_message(request_id, code, str(error.get("message", "")))
+    if "data" in error:
+        sent["error"]["data"] = bounded(error["data"])
+    return sent

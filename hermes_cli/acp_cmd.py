@@ -52,6 +52,13 @@ def run_acp(args: argparse.Namespace) -> int:
     if stray:
         print(f"hermes: {', '.join(stray)}: only with --setup", file=sys.stderr)
         return 2
+    if sys.stdin is None or sys.stdout is None:
+        # Started with stdin or stdout closed (`hermes acp <&-`): there is no client to
+        # serve. Nothing is opened first, so no file can take the free descriptor.
+        closed = "stdin" if sys.stdin is None else "stdout"
+        if sys.stderr is not None:  # print(file=None) would write to stdout
+            print(f"hermes acp: {closed} is closed: no client to serve", file=sys.stderr)
+        return 0
     try:
         from hermes_acp.main import run_stdio
     except ImportError as exc:  # jsonrpcserver missing

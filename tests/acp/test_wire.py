@@ -38,10 +38,10 @@ class Client:
     writes is recorded, line by line."""
 
     def __init__(self, methods: Mapping[str, Handler], limit: int, **options: Any) -> None:
-        self.reader = asyncio.StreamReader(limit=limit)
+        self.reader = asyncio.StreamReader()
         self.lines: list[bytes] = []
         self.written: asyncio.Queue[bytes] = asyncio.Queue()
-        self.connection = Connection(self.reader, self.write, methods, **options)
+        self.connection = Connection(self.reader, self.write, methods, limit=limit, **options)
 
     def write(self, data: bytes) -> None:
         self.lines.append(data)
@@ -133,8 +133,9 @@ async def test_a_request_is_answered_on_one_line_with_the_handlers_result() -> N
         pytest.param(5, None, -32600, id="a number"),
         pytest.param([], None, -32600, id="an empty batch"),
         pytest.param({"jsonrpc": "2.0", "params": {}}, None, -32600, id="no method"),
-        pytest.param({"id": 3, "method": "echo"}, None, -32600, id="no jsonrpc"),
-        # An invalid request is answered with a null id (JSON-RPC 2.0, section 5).
+        # A request with a bad envelope keeps its id; what has no method (a malformed
+        # response, maybe) is answered with a null id (JSON-RPC 2.0, section 5).
+        pytest.param({"id": 3, "method": "echo"}, 3, -32600, id="no jsonrpc"),
         pytest.param({"jsonrpc": "2.0", "id": 7}, None, -32600, id="only id"),
         pytest.param(_request(1, "nope"), 1, -32601, id="unknown method"),
         pytest.param(_request(1, "echo", ["a"]), 1, -32602, id="params by position"),
@@ -401,4 +402,178 @@ async def test_every_request_is_answered_with_valid_json(line: bytes) -> None:
 
     async with connected({"echo": echo, "nan": nan}) as client:
         client.reader.feed_data(line)
+    assert [message["id"] for message in client.messages()] == [1]
+
+
+# -- hostile input -------------------------------------------------------------------------
+
+
+async def test_params_nested_10000_deep_get_a_parse_error_and_the_next_request_works() -> None:
+    deep = b"[" * 10_000 + b"]" * 10_000
+    async with connected({"echo": echo}) as client:
+        client.reader.feed_data(b'{"jsonrpc": "2.0", "id": 1, "method": "echo", "params": ')
+        client.reader.feed_data(deep + b"}\n")
+        client.send(_request(2, "echo"))
+    answers = client.messages()
+    assert [(m["id"], m.get("error", {}).get("code")) for m in answers] == [
+        (None, -32700),
+        (2, None),
+    ]
+
+
+@pytest.mark.parametrize("token", [b"NaN", b"Infinity", b"1e400"])
+async def test_an_id_that_is_not_a_finite_number_is_answered_once_with_a_null_id(
+    token: bytes,
+) -> None:
+    async with connected({"echo": echo}) as client:
+        client.reader.feed_data(b'{"jsonrpc": "2.0", "id": ' + token + b', "method": "echo"}\n')
+        client.send(_request(2, "echo"))
+    answers = client.messages()
+    assert [(m["id"], "error" in m) for m in answers] == [(None, True), (2, False)]
+
+
+@pytest.mark.parametrize("request_id", [1.5, 2**64, "", None], ids=repr)
+async def test_any_id_json_rpc_allows_is_answered_with_the_same_id(request_id: Any) -> None:
+    async with connected({"echo": echo}) as client:
+        client.send(_request(request_id, "echo"))
+        answer = await client.receive()
+    assert answer["id"] == request_id
+    assert type(answer["id"]) is type(request_id)
+    assert answer["result"]["id"] == request_id
+
+
+async def test_a_cancel_whose_request_id_is_an_object_reaches_no_cancel_hook() -> None:
+    asked: list[Any] = []
+
+    running: dict[Any, str] = {}
+
+    def on_cancel(request_id: Any) -> bool:
+        asked.append(request_id)
+        return request_id in running  # as AcpAgent's prompts: needs a hashable id
+
+    async with connected({"echo": echo}, on_cancel_request=on_cancel) as client:
+        for request_id in ({}, [1], True, None, 1.5):
+            client.send(_cancel(request_id))
+        client.send(_request(1, "echo"))
+    assert asked == [1.5]
+    assert [message["id"] for message in client.messages()] == [1]
+
+
+async def test_an_exception_while_handling_a_message_stays_with_that_message(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    def on_cancel(request_id: Any) -> bool:
+        raise RuntimeError("a bug in the hook")
+
+    async with connected({"echo": echo}, on_cancel_request=on_cancel) as client:
+        with caplog.at_level("ERROR", logger="hermes_acp.wire"):
+            client.send(_cancel("r"))
+            client.send(_request(1, "echo"))
+            assert (await client.receive())["id"] == 1
+    assert [message["id"] for message in client.messages()] == [1]
+    logged = [r for r in caplog.records if r.levelname == "ERROR"]
+    assert logged
+    assert logged[0].exc_info is not None  # with the traceback
+
+
+async def test_a_batch_is_refused_whole_without_running_its_requests() -> None:
+    ran: list[Any] = []
+
+    async def record(context: Any, **params: Any) -> Result:
+        ran.append(params)
+        return Success(None)
+
+    async with connected({"record": record, "echo": echo}) as client:
+        client.send([_request(1, "record"), {"jsonrpc": "2.0", "method": "record"}])
+        client.send(_request(2, "echo"))
+    answers = client.messages()
+    assert [(m["id"], m.get("error", {}).get("code")) for m in answers] == [
+        (None, -32600),
+        (2, None),
+    ]
+    assert ran == []
+
+
+async def test_an_unknown_method_of_20_mb_is_answered_with_a_short_error() -> None:
+    async with connected({}, limit=2**26) as client:
+        client.send(_request(1, "m" * 20_000_000))
+        line = await asyncio.wait_for(client.written.get(), TIMEOUT)
+    assert len(line) < 1000
+    error = _message(line)["error"]
+    assert error["code"] == -32601
+    assert error["data"].startswith("m" * 200 + "… (20,000,000 characters)")
+
+
+async def test_an_rpc_error_quoting_a_huge_value_is_cut_short() -> None:
+    async def refuse(context: Any, **params: Any) -> Result:
+        value = params["value"]
+        raise RpcError(-32602, f"value: not {value!r}", {"value": value, "n": list(range(99))})
+
+    async with connected({"refuse": refuse}, limit=2**24) as client:
+        client.send(_request(1, "refuse", {"value": "v" * 5_000_000}))
+        error = (await client.receive())["error"]
+    assert error["code"] == -32602
+    assert len(error["message"]) < 600
+    assert len(json.dumps(error["data"])) < 1000
+
+
+async def test_a_handler_exception_is_an_internal_error_that_keeps_its_details_in_the_log(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async def broken(context: Any, **params: Any) -> Result:
+        raise ValueError("details of the agent's insides")
+
+    async with connected({"broken": broken}) as client:
+        with caplog.at_level("ERROR"):
+            client.send(_request(1, "broken"))
+            error = (await client.receive())["error"]
+    assert error["code"] == -32603
+    assert "data" not in error
+    assert "insides" not in error["message"]
+    assert any(r.exc_info and "insides" in str(r.exc_info[1]) for r in caplog.records)
+
+
+async def test_a_malformed_answer_to_our_request_fails_it() -> None:
+    async with connected({}) as client:
+        asking = asyncio.create_task(client.connection.request("fs/read_text_file", {}))
+        asked = await client.receive()
+        client.send({"jsonrpc": "2.0", "id": asked["id"], "error": 5})
+        with pytest.raises(RemoteError) as raised:
+            await asyncio.wait_for(asking, TIMEOUT)
+    assert raised.value.code == -32600
+
+
+async def test_cancel_request_sent_as_a_request_cancels_and_is_answered() -> None:
+    gate = Gate()
+    async with connected({"slow": gate}) as client:
+        client.send(_request(4, "slow"))
+        await gate.wait_started()
+        client.send(_request("c", "$/cancel_request", {"requestId": 4}))
+        answers = {(await client.receive())["id"], (await client.receive())["id"]}
+    assert answers == {4, "c"}
+    assert gate.cancelled
+    assert {m["id"]: m.get("result", "error") for m in client.messages()} == {
+        4: "error",
+        "c": None,
+    }
+
+
+async def test_serving_ends_once_the_output_is_gone_though_the_input_stays_open() -> None:
+    reader = asyncio.StreamReader()
+    connection = Connection(reader, _broken_pipe, {"echo": echo})
+    serving = asyncio.create_task(connection.serve())
+    reader.feed_data(json.dumps(_request(1, "echo")).encode() + b"\n")
+    await asyncio.wait_for(serving, TIMEOUT)  # no end of input was fed
+    assert connection.closed.is_set()
+
+
+async def test_a_notification_with_bad_params_gets_no_response() -> None:
+    async def note(context: Any, count: int) -> Result:
+        return Success(None)
+
+    async with connected({"note": note, "echo": echo}) as client:
+        client.send({"jsonrpc": "2.0", "method": "note", "params": [1, 2, 3]})
+        client.send({"jsonrpc": "2.0", "method": "note", "params": {"other": 1}})
+        client.send({"jsonrpc": "2.0", "method": "nope", "params": {}})
+        client.send(_request(1, "echo"))
     assert [message["id"] for message in client.messages()] == [1]
