@@ -322,7 +322,7 @@ class FrameParser:
         if len(buffer) <= MAX_UNFRAMED:
             return False
         events.append(
-            RpcError(ErrorCode.INVALID_REQUEST, f"{self._problem}; no end found in 1 MiB")
+            RpcError(ErrorCode.INVALID_REQUEST, f"{self._problem}; no end in {MAX_UNFRAMED} bytes")
         )
         self._problem = None
         return self._start_noise()

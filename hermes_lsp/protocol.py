@@ -154,11 +154,9 @@ class HermesProtocol(LanguageServerProtocol):
         if method == types.TEXT_DOCUMENT_DID_CHANGE and not self._is_open(notification):
             logger.warning("ignoring a change to a document that is not open")
             return
-        if method == types.INITIALIZED:
-            if self._initialized:
-                logger.warning("ignoring a second initialized")
-                return
-            self._initialized = True
+        if method == types.INITIALIZED and self._initialized:
+            logger.warning("ignoring a second initialized")
+            return
         message_type = _message_type(method)
         if not self._handles(method) or _is_request(message_type):
             log = logger.debug if method.startswith("$/") else logger.info
@@ -171,6 +169,8 @@ class HermesProtocol(LanguageServerProtocol):
         except Exception as exc:  # noqa: BLE001 (a notification is never answered, only logged)
             logger.warning("ignoring %s: %s", quote(method), _structure_problem(exc))
             return
+        if method == types.INITIALIZED:
+            self._initialized = True  # once: it starts the watcher and the settings fetch
         super().handle_message(message)
 
     def _take_response(self, response: Response) -> None:

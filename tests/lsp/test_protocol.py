@@ -8,6 +8,7 @@ capabilities read as before."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import json
 import logging
@@ -266,3 +267,29 @@ def test_an_error_pygls_reports_is_shown_in_one_short_line(caplog: pytest.LogCap
         }
     ]
     assert all(len(record.getMessage()) < 400 for record in caplog.records)
+
+
+async def test_a_second_initialized_starts_nothing_twice():
+    server = create_server()
+    wire = Wire()
+    server.protocol.set_writer(wire)
+    _send(
+        server,
+        id=0,
+        method="initialize",
+        params={
+            "processId": None,
+            "capabilities": {"workspace": {"configuration": True}},
+            "initializationOptions": {"hermes": {"watch": False}},
+        },
+    )
+    for _ in range(2):
+        _send(server, method="initialized", params={})
+    for _ in range(5):  # let the settings fetch started by initialized send its request
+        await asyncio.sleep(0)
+    asked = [m for m in wire.messages if m.get("method") == "workspace/configuration"]
+    assert len(asked) == 1
+    _send(server, id=asked[0]["id"], result=[None])
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert not server.state.background  # the one fetch finished
