@@ -3,4 +3,4 @@
 from hermes_lsp.server import run_stdio
 
 if __name__ == "__main__":
-    run_stdio()
+    raise SystemExit(run_stdio())

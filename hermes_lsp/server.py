@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
+from pygls.exceptions import FeatureRequestError
 from pygls.lsp.server import LanguageServer
 
 from hermes_lsp.analysis import Analyser, Analysis
+from hermes_lsp.protocol import HermesProtocol, Phase, strict_converter
+from hermes_lsp.rpc_errors import INTERNAL_ERROR_SHOWN, quote
 
 __all__ = ["HermesLanguageServer", "Settings", "create_server", "run_stdio"]
 
@@ -74,15 +79,35 @@ class _State:
 
 
 class HermesLanguageServer(LanguageServer):
-    """A pygls server that knows skill documents."""
+    """A pygls server that knows skill documents, behind LSP's message rules
+    (:class:`hermes_lsp.protocol.HermesProtocol`)."""
+
+    protocol: HermesProtocol
 
     def __init__(self, settings: Settings | None = None) -> None:
         from hermes_core import __version__
 
-        super().__init__(SERVER_NAME, __version__)
+        super().__init__(
+            SERVER_NAME,
+            __version__,
+            protocol_cls=HermesProtocol,
+            converter_factory=strict_converter,
+        )
         self.settings = settings if settings is not None else Settings()
         self.analyser = Analyser(self.settings)
         self.state = _State()
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """An error pygls met outside a request's answer: logged, and told to the user
+        in one short line (pygls would show the error's whole text)."""
+        logger.error("%s: %s", getattr(source, "__name__", source), quote(str(error), 200))
+        if source is not FeatureRequestError and self.protocol.phase is Phase.RUNNING:
+            self.window_show_message(
+                types.ShowMessageParams(
+                    type=types.MessageType.Error,
+                    message=INTERNAL_ERROR_SHOWN,
+                )
+            )
 
     @property
     def pull_diagnostics(self) -> bool:
@@ -133,6 +158,40 @@ def create_server(settings: Settings | None = None) -> HermesLanguageServer:
     return server
 
 
-def run_stdio() -> None:
-    """Serve one client over stdin and stdout (logs go to stderr)."""
-    create_server().start_io()
+def run_stdio() -> int:
+    """Serve one client over stdin and stdout (logs go to stderr); the exit status:
+    0 after ``shutdown`` and ``exit`` or at the end of the input, 1 for an ``exit``
+    without ``shutdown`` or a client that stopped reading, 2 when stdin or stdout is
+    closed (nothing to serve, said on stderr)."""
+    from hermes_lsp import stdio
+    from hermes_lsp.features import live
+
+    closed = _closed_stream()
+    if closed is not None:
+        if sys.stderr is not None:
+            sys.stderr.write(
+                f"hermes: lsp: standard {closed} is closed: an editor runs this server "
+                "with pipes on stdin and stdout\n"
+            )
+        return 2
+    input_fd, output_fd = sys.stdin.fileno(), sys.stdout.fileno()
+    protocol_out = sys.stdout
+    sys.stdout = sys.stderr  # a stray print() can never corrupt the protocol stream
+    server = create_server()
+    try:
+        return stdio.serve(server.protocol, input_fd, output_fd)
+    finally:
+        live.stop(server)
+        server.shutdown()  # type: ignore[no-untyped-call]
+        sys.stdout = protocol_out
+
+
+def _closed_stream() -> str | None:
+    """``"input"`` or ``"output"`` when that standard stream is closed (Python sets it
+    to None when its descriptor is not open at start-up)."""
+    for name, stream in (("input", sys.stdin), ("output", sys.stdout)):
+        try:
+            os.fstat(stream.fileno())
+        except (AttributeError, OSError, ValueError):
+            return name
+    return None
