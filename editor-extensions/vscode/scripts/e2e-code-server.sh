@@ -53,4 +53,4 @@ CS=$VSC/cs/node_modules/.bin/code-server
 export HERMES_HOME=$RUN/home OPENAI_API_KEY=test
 unset OPENAI_BASE_URL
 NODE_PATH=$VSC/driver/node_modules exec node "$HERE/e2e-chat.mjs" \
-  --code-server "$CS" --port "$PORT" --run "$RUN" --out "$OUT"
+  --code-server "$CS" --port "$PORT" --run "$RUN" --out "$OUT" --skills "$EXT/../../skills"

@@ -292,7 +292,13 @@ test("a command runs in the client's terminal, and a new agent process lists, lo
     assert.ok(mine, JSON.stringify(listed));
     assert.equal(mine.cwd, work);
     assert.ok(!listed.sessions.some((s) => s.sessionId === session.sessionId)); // not the new, unused one
+    // Once it has a message the new session is listed too.
     const fresh = session.sessionId;
+    model.replies.push({ text: ["A second chat."] });
+    assert.equal(await within(session.prompt("Second chat"), 30000, "second chat"), "end_turn");
+    const both = await within(session.listSessions(), 15000, "session/list with both");
+    assert.deepEqual(both.sessions.map((s) => s.sessionId).filter((id) => id === fresh || id === created).sort(), [created, fresh].sort());
+    second.conversation = emptyConversation(); // as the view does before a load
     await within(session.open(created, "load"), 30000, "session/load");
     assert.equal(session.sessionId, created);
     assert.deepEqual(session.session.configOptions.map((o) => o.id), ["mode", "model"]);
@@ -315,11 +321,15 @@ test("a command runs in the client's terminal, and a new agent process lists, lo
     assert.match(JSON.stringify(model.requests.at(-1).messages), /Run a command/);
     assert.equal(second.conversation.entries.at(-1).text, "Still here.");
 
-    // 3. Deleting the session left (the empty one) takes it off the list.
+    // 3. Deleting the session left (listed, since it has a message) takes it off the
+    // list and out of the store: loading it again is "not found".
     await within(session.deleteSession(fresh), 15000, "session/delete");
     const after = await within(session.listSessions(), 15000, "session/list 2");
-    assert.deepEqual(after.sessions.map((s) => s.sessionId).filter((id) => id === fresh), []);
-    assert.ok(after.sessions.some((s) => s.sessionId === created));
+    const ids = after.sessions.map((s) => s.sessionId);
+    assert.ok(!ids.includes(fresh), JSON.stringify(ids));
+    assert.ok(ids.includes(created));
+    await assert.rejects(within(session.open(fresh, "load"), 15000, "load deleted"), (error) => error.code === -32002);
+    assert.equal(session.sessionId, created); // still on the session it had
   } finally {
     await ended(session);
     await model.close();

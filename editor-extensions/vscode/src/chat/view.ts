@@ -258,7 +258,9 @@ export class ChatView implements vscode.WebviewViewProvider {
     this.conversation = emptyConversation();
     this.post();
     const session = await this.ensureSession();
-    if (session !== undefined && this.sessionList.shown) await this.listSessions(false); // the new one is listed too
+    // Listed anew, so the session left is no longer marked current. The new one is not
+    // there yet: the agent lists only sessions with a message.
+    if (session !== undefined && this.sessionList.shown) await this.listSessions(false);
   }
 
   dispose(): void {
