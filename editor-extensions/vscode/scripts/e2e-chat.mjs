@@ -1,9 +1,10 @@
-// Drives the chat panel in code-server with headless Chromium (see e2e-code-server.sh):
-// a streamed answer, the bundled skills as slash commands, a write_file permission
-// clicked in the panel, the write applied to the workspace and its diff opened in VS
-// Code, Stop, a command's output, a pasted image, and the stored sessions (list, load,
-// delete). Prints PASS/FAIL lines and "N passed, M failed"; screenshots go to --out.
-// Exits 1 when a step fails, a step is missing, or the run throws or overruns.
+// Drives code-server in headless Chromium (see e2e-code-server.sh): hermes lsp's
+// diagnostic on a SKILL.md, then the chat panel: a streamed answer, the bundled skills
+// as slash commands, a write_file permission clicked in the panel, the write applied
+// to the workspace and its diff opened in VS Code, Stop, a command's output, a pasted
+// image, and the stored sessions (list, load, delete). Prints PASS/FAIL lines and
+// "N passed, M failed"; screenshots go to --out. Exits 1 when a step fails, a step is
+// missing, or the run throws or overruns.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -27,7 +28,7 @@ const run = args.run;
 const out = args.out;
 const port = Number(args.port);
 const work = join(run, "work");
-const STEPS = 15; // every check below; fewer run (an early stop) is a failure too
+const STEPS = 16; // every check below; fewer run (an early stop) is a failure too
 const DEADLINE_MS = 10 * 60 * 1000;
 let passed = 0;
 let failed = 0;
@@ -134,6 +135,24 @@ async function drive() {
   const workbench = await page.waitForSelector(".monaco-workbench", { timeout: 90000 }).catch(() => null);
   check("workbench loads", !!workbench);
   await page.waitForTimeout(3000);
+
+  // The language server: a SKILL.md without a description gets hermes lsp's SK110.
+  await page.keyboard.press("Control+P");
+  await page.waitForSelector(".quick-input-widget input", { timeout: 15000 }).catch(() => null);
+  await page.keyboard.type("skills/broken/SKILL.md");
+  await page.waitForSelector(".quick-input-list .monaco-list-row", { timeout: 15000 }).catch(() => null);
+  await page.keyboard.press("Enter");
+  const squiggle = await page.waitForSelector(".squiggly-error", { timeout: 60000 }).catch(() => null);
+  let hover = "";
+  if (squiggle) {
+    const box = await squiggle.boundingBox();
+    await page.mouse.move(box.x + 4, box.y + box.height / 2);
+    await page.waitForFunction(() => document.querySelector(".monaco-hover-content")?.textContent.includes("SK110"), null, { timeout: 15000 }).catch(() => null);
+    hover = await page.$$eval(".monaco-hover-content", (els) => els.map((e) => e.textContent).join(" | ")).catch(() => "");
+  }
+  await page.screenshot({ path: join(out, "lsp-diagnostic.png") });
+  check("hermes lsp underlines a SKILL.md error, and its hover names the rule", !!squiggle && hover.includes("SK110"), JSON.stringify(hover.slice(0, 120)));
+  await page.keyboard.press("Escape");
 
   // Open the panel from the command palette (its Focus command is VS Code's own).
   await page.keyboard.press("Control+Shift+P");

@@ -33,10 +33,12 @@ if [ ! -x "$VSC/cs/node_modules/.bin/code-server" ] || [ ! -d "$VSC/driver/node_
   )
 fi
 
-(cd "$EXT" && npm run -s build && npm run -s package >/dev/null)
+(cd "$EXT" && npm run -s package >/dev/null)  # vscode:prepublish bundles it
 RUN=$(mktemp -d /tmp/hermes-vscode-chat.XXXXXX)
 mkdir -p "$RUN/data/User" "$RUN/work" "$RUN/home"
 printf 'A file for the agent to read.\n' >"$RUN/work/README.txt"
+mkdir -p "$RUN/work/skills/broken"  # a skill without a description: hermes lsp's SK110
+printf -- '---\nname: broken\n---\nNo description here.\n' >"$RUN/work/skills/broken/SKILL.md"
 cat >"$RUN/data/User/settings.json" <<JSON
 {
   "hermes.server.pythonPath": "$PYTHON",
