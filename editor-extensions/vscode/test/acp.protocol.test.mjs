@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 const { AgentSession } = require("../out/chat/agent.js");
 const { reduce, emptyConversation } = require("../out/chat/conversation.js");
 const { present } = require("../out/chat/present.js");
-const { resolveServerCommand } = require("../out/server.js");
+const { commandFromSettings } = require("../out/server.js");
 const { Terminals, spawnCommand } = require("../out/chat/terminals.js");
 const here = fileURLToPath(new URL(".", import.meta.url));
 const python = process.env.HERMES_PYTHON ?? resolve(here, "../../../.venv/bin/python");
@@ -120,10 +120,9 @@ test("the chat's session module drives the real hermes acp: stream, permission, 
   mkdirSync(work);
   writeFileSync(join(home, "config.yaml"), `model:\n  default: scripted\n  base_url: http://127.0.0.1:${port}/v1\n`);
   writeFileSync(join(work, "a.txt"), "on disk\n");
-  const command = resolveServerCommand(
+  const command = commandFromSettings(
     { path: { value: "", fromWorkspace: false }, pythonPath: { value: python, fromWorkspace: false } },
     true,
-    () => undefined,
     "acp",
   );
   assert.deepEqual(command.args, ["-m", "hermes_cli", "acp"]);
@@ -225,10 +224,9 @@ function agentSetup(port) {
   mkdirSync(home);
   mkdirSync(work);
   writeFileSync(join(home, "config.yaml"), `model:\n  default: scripted\n  base_url: http://127.0.0.1:${port}/v1\n`);
-  const command = resolveServerCommand(
+  const command = commandFromSettings(
     { path: { value: "", fromWorkspace: false }, pythonPath: { value: python, fromWorkspace: false } },
     true,
-    () => undefined,
     "acp",
   );
   const env = { ...process.env, HERMES_HOME: home, OPENAI_API_KEY: "test" };

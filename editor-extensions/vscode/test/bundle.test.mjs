@@ -72,7 +72,7 @@ const vscode = {
       return disposable;
     },
   },
-  extensions: { getExtension: () => undefined },
+  extensions: { getExtension: () => undefined, onDidChange: event },
 };
 
 // The language client bundled in extends VS Code's classes (CodeAction, …) as it loads:
@@ -114,7 +114,7 @@ test("the bundle activates alone, and its chat panel opens a session with the re
     process.env.PATH = saved;
   }
   assert.equal(state.warnings.length, 1);
-  assert.match(state.warnings[0], /no language server found/);
+  assert.match(state.warnings[0], /no `hermes` found/);
   assert.ok(state.views["hermes.chat"]);
   assert.ok(state.commands["hermes.chat.newSession"]);
 
