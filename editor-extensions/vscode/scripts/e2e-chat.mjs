@@ -26,7 +26,6 @@ const { values: args } = parseArgs({
 });
 const run = args.run;
 const out = args.out;
-const port = Number(args.port);
 const work = join(run, "work");
 const STEPS = 16; // every check below; fewer run (an early stop) is a failure too
 const DEADLINE_MS = 10 * 60 * 1000;
@@ -92,13 +91,22 @@ writeFileSync(
 
 const server = spawn(
   args["code-server"],
-  ["--auth", "none", "--bind-addr", `127.0.0.1:${port}`, "--disable-telemetry", "--disable-update-check",
+  ["--auth", "none", "--bind-addr", `127.0.0.1:${args.port ?? 0}`, "--disable-telemetry", "--disable-update-check",
     "--disable-workspace-trust", "--extensions-dir", join(run, "exts"), "--user-data-dir", join(run, "data"), work],
   { stdio: ["ignore", "pipe", "pipe"] },
 );
+// Where it listens (port 0 picks a free one): its log says, once it is up.
 let serverLog = "";
-server.stdout.on("data", (d) => (serverLog += d));
-server.stderr.on("data", (d) => (serverLog += d));
+let listening;
+const address = new Promise((resolve) => (listening = resolve));
+const heard = (data) => {
+  serverLog += data;
+  const url = /HTTP server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(serverLog)?.[1];
+  if (url) listening(url);
+};
+server.stdout.on("data", heard);
+server.stderr.on("data", heard);
+server.on("exit", () => listening(undefined));
 let browser;
 const finish = async (error) => {
   if (error !== undefined) {
@@ -117,31 +125,36 @@ const finish = async (error) => {
 const deadline = setTimeout(() => void finish(new Error(`over ${DEADLINE_MS / 60000} min`)), DEADLINE_MS);
 deadline.unref();
 process.on("unhandledRejection", (error) => void finish(error));
-for (let i = 0; i < 60; i++) {
-  const up = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
-  if (up) break;
-  await new Promise((done) => setTimeout(done, 1000));
-}
-
+const startedIn = setTimeout(() => listening(undefined), 90000);
+const base = await address;
+clearTimeout(startedIn);
 // The steps, in order; each check() is one of STEPS.
 async function drive() {
+  if (base === undefined) throw new Error(`code-server did not start:\n${serverLog.slice(-2000)}`);
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(work)}`);
+  await page.goto(`${base}/?folder=${encodeURIComponent(work)}`);
   const workbench = await page.waitForSelector(".monaco-workbench", { timeout: 90000 }).catch(() => null);
   check("workbench loads", !!workbench);
-  await page.waitForTimeout(3000);
+
+  // Quick open (Ctrl+P) or the command palette (Ctrl+Shift+P): pressed again until the
+  // box shows (the workbench may still be starting), then `text` and the row naming it.
+  const quickInput = async (keys, text, row) => {
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press(keys);
+      if (await page.waitForSelector(".quick-input-widget input", { state: "visible", timeout: 3000 }).catch(() => null)) break;
+    }
+    await page.keyboard.type(text);
+    await page.waitForSelector(`.quick-input-list .monaco-list-row:has-text("${row}")`, { timeout: 15000 }).catch(() => null);
+    await page.keyboard.press("Enter");
+  };
 
   // The language server: a SKILL.md without a description gets hermes lsp's SK110.
-  await page.keyboard.press("Control+P");
-  await page.waitForSelector(".quick-input-widget input", { timeout: 15000 }).catch(() => null);
-  await page.keyboard.type("skills/broken/SKILL.md");
-  await page.waitForSelector(".quick-input-list .monaco-list-row", { timeout: 15000 }).catch(() => null);
-  await page.keyboard.press("Enter");
+  await quickInput("Control+P", "skills/broken/SKILL.md", "SKILL.md");
   const squiggle = await page.waitForSelector(".squiggly-error", { timeout: 60000 }).catch(() => null);
   let hover = "";
   if (squiggle) {
@@ -155,11 +168,7 @@ async function drive() {
   await page.keyboard.press("Escape");
 
   // Open the panel from the command palette (its Focus command is VS Code's own).
-  await page.keyboard.press("Control+Shift+P");
-  await page.waitForTimeout(800);
-  await page.keyboard.type("Hermes: Focus on Chat View");
-  await page.waitForTimeout(1000);
-  await page.keyboard.press("Enter");
+  await quickInput("Control+Shift+P", "Hermes: Focus on Chat View", "Focus on Chat View");
 
   const chatFrame = async () => {
     for (let i = 0; i < 60; i++) {
@@ -213,7 +222,6 @@ async function drive() {
   await (await chat.$(".open-diff"))?.click();
   const diff = await page.waitForSelector(".monaco-diff-editor", { timeout: 20000 }).catch(() => null);
   check("Open diff shows VS Code's diff editor", !!diff);
-  await page.waitForTimeout(1000);
   await page.screenshot({ path: join(out, "chat-diff.png") });
 
   // Stop while a permission request waits: the turn ends, the card fails, Send is back.
