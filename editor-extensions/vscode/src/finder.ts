@@ -1,8 +1,9 @@
 // Finding `hermes` the way server.ts orders it, with what VS Code knows: the settings
 // (and whether the workspace set them), the workspace's trust, the interpreter selected
 // in the Python extension for the first workspace folder, and PATH. The Python
-// extension's API is looked up once (again if extensions change while it is missing),
-// and a change of its selection is reported, so the server can start again.
+// extension's API is kept once found (until then each search looks again: it may be
+// installed, enabled or done activating since), and a change of its selection is
+// reported, so the server can start again.
 import * as vscode from "vscode";
 import { hasHermes } from "./interpreter";
 import { PythonEnvironments, pythonEnvironments, selectedInterpreter } from "./pythonExtension";
@@ -30,15 +31,7 @@ export class HermesFinder implements vscode.Disposable {
     private readonly log: (line: string) => void,
     /** Called when the interpreter selected in the Python extension changes. */
     private readonly interpreterChanged: () => void,
-  ) {
-    this.subscriptions.push(
-      vscode.extensions.onDidChange(() => {
-        void this.python?.then((api) => {
-          if (api === undefined) this.python = undefined; // installed or enabled since: look again
-        });
-      }),
-    );
-  }
+  ) {}
 
   /** Where `hermes lsp` or `hermes acp` is, or where an install could go. */
   find(subcommand: Subcommand): Promise<ServerSearch> {
@@ -57,11 +50,12 @@ export class HermesFinder implements vscode.Disposable {
   }
 
   private api(): Promise<PythonEnvironments | undefined> {
-    this.python ??= pythonEnvironments(this.log).then((api) => {
-      if (api !== undefined) this.subscriptions.push(api.onDidChangeActiveEnvironmentPath(() => this.interpreterChanged()));
+    const lookup = (this.python ??= pythonEnvironments(this.log).then((api) => {
+      if (api === undefined) this.python = undefined;
+      else this.subscriptions.push(api.onDidChangeActiveEnvironmentPath(() => this.interpreterChanged()));
       return api;
-    });
-    return this.python;
+    }));
+    return lookup;
   }
 
   dispose(): void {

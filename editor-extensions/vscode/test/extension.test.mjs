@@ -371,3 +371,14 @@ test("an untrusted workspace cannot choose the server, its interpreter is not as
   assert.deepEqual(state.warnings[0].items, ["Set path…", "Manage workspace trust"]);
   await extension.deactivate();
 });
+
+test("a Python extension installed (or activated) after the first search is used by the next one", async () => {
+  const extension = fresh();
+  await extension.activate(context());
+  assert.equal(state.clients.length, 0);
+  state.python = pythonExtension(hermesPython);
+  await state.commands["hermes.restartServer"]();
+  assert.equal(state.clients.length, 1);
+  assert.equal(state.clients[0].serverOptions.command, hermesPython);
+  await extension.deactivate();
+});
