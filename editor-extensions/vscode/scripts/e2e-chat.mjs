@@ -93,8 +93,9 @@ const server = spawn(
   args["code-server"],
   ["--auth", "none", "--bind-addr", `127.0.0.1:${args.port ?? 0}`, "--disable-telemetry", "--disable-update-check",
     "--disable-workspace-trust", "--extensions-dir", join(run, "exts"), "--user-data-dir", join(run, "data"), work],
-  { stdio: ["ignore", "pipe", "pipe"] },
+  { stdio: ["ignore", "pipe", "pipe"], detached: true }, // its own process group: its helpers end with it
 );
+const serverExited = new Promise((done) => server.on("exit", done));
 // Where it listens (port 0 picks a free one): its log says, once it is up.
 let serverLog = "";
 let listening;
@@ -114,7 +115,12 @@ const finish = async (error) => {
     console.log(`FAIL  the run stopped early: ${error?.stack ?? error}`);
   }
   await browser?.close().catch(() => {});
-  server.kill();
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  await Promise.race([serverExited, new Promise((done) => setTimeout(done, 10000))]);
   model.close();
   writeFileSync(join(out, "code-server.log"), serverLog);
   const missing = STEPS - passed - failed;
