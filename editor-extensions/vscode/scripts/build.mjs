@@ -48,6 +48,5 @@ if (tests) {
     minify: production,
     sourcemap: !production,
     sourcesContent: false,
-    metafile: false,
   });
 }
