@@ -7,7 +7,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import Module, { createRequire } from "node:module";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -91,8 +91,10 @@ const alone = mkdtempSync(join(tmpdir(), "hermes-vscode-bundle-"));
 mkdirSync(join(alone, "dist"));
 copyFileSync(bundle, join(alone, "dist", "extension.js"));
 const context = { subscriptions: [], extensionUri: Uri.file(alone) };
+const made = [alone];
 after(() => {
   for (const item of context.subscriptions) item.dispose();
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
 });
 
 test("the bundle requires nothing but vscode and Node's own modules", () => {
@@ -120,6 +122,7 @@ test("the bundle activates alone, and its chat panel opens a session with the re
 
   // The chat finds the agent when the page is ready (the settings are read then).
   const home = mkdtempSync(join(tmpdir(), "hermes-vscode-bundle-home-"));
+  made.push(home);
   writeFileSync(join(home, "config.yaml"), "model:\n  default: scripted\n  base_url: http://127.0.0.1:9/v1\n");
   const savedHome = process.env.HERMES_HOME;
   process.env.HERMES_HOME = home;

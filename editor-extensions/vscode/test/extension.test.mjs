@@ -4,11 +4,11 @@
 // and PATH), and what it offers when there is none: pip in the selected interpreter
 // as a task, "Set path…", nothing to install in an untrusted workspace.
 // env HERMES_PYTHON: the interpreter with hermes-workbench installed (default: the repo's .venv).
-import { test, before, beforeEach, afterEach } from "node:test";
+import { test, before, after, beforeEach, afterEach } from "node:test";
 import assert from "node:assert/strict";
 import Module, { createRequire } from "node:module";
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -197,18 +197,24 @@ const context = () => ({ subscriptions: [], extensionUri: { scheme: "file", path
 // Real programs: a venv without hermes-workbench, and a folder with a `hermes` command.
 let bare;
 let binWithHermes;
+let empty;
+let venv;
 const savedPath = process.env.PATH;
 before(() => {
-  const venv = mkdtempSync(join(tmpdir(), "hermes-vscode-venv-"));
+  venv = mkdtempSync(join(tmpdir(), "hermes-vscode-venv-"));
   execFileSync("python3", ["-m", "venv", "--without-pip", venv]);
   bare = join(venv, "bin", "python");
   binWithHermes = mkdtempSync(join(tmpdir(), "hermes-vscode-bin-"));
   writeFileSync(join(binWithHermes, "hermes"), "#!/bin/sh\nexit 2\n");
   chmodSync(join(binWithHermes, "hermes"), 0o755);
+  empty = mkdtempSync(join(tmpdir(), "hermes-vscode-empty-"));
+});
+after(() => {
+  for (const folder of [venv, binWithHermes, empty]) rmSync(folder, { recursive: true, force: true });
 });
 beforeEach(() => {
   reset();
-  process.env.PATH = mkdtempSync(join(tmpdir(), "hermes-vscode-empty-")); // no hermes unless a test puts it there
+  process.env.PATH = empty; // no hermes unless a test puts it there
 });
 afterEach(() => {
   process.env.PATH = savedPath;

@@ -2,10 +2,10 @@
 // PATH) with stand-in finders, the interpreter probe on real interpreters (the repo's
 // venv, a fresh venv without hermes-workbench, programs that are not Python), and the
 // options sent to the server.
-import { test, before } from "node:test";
+import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, chmodSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync, chmodSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -91,10 +91,15 @@ test("blank settings count as unset", async () => {
 
 // A venv made here, without pip or anything else: a Python that has no hermes_cli.
 let bare;
+const made = [];
 before(() => {
   const folder = mkdtempSync(join(tmpdir(), "hermes-vscode-venv-"));
+  made.push(folder);
   execFileSync("python3", ["-m", "venv", "--without-pip", folder]);
   bare = join(folder, "bin", "python");
+});
+after(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
 });
 
 test("the probe tells a Python with hermes-workbench from one without it and from other programs", { timeout: 60000 }, async () => {
@@ -104,7 +109,9 @@ test("the probe tells a Python with hermes-workbench from one without it and fro
   assert.equal(await hasHermes(bare), false);
   assert.equal(await probe("/bin/true"), "other"); // exits 0, but is no Python
   assert.equal(await probe(join(tmpdir(), "no-such-program-here")), "other");
-  const script = join(mkdtempSync(join(tmpdir(), "hermes-vscode-bin-")), "hermes");
+  const bin = mkdtempSync(join(tmpdir(), "hermes-vscode-bin-"));
+  made.push(bin);
+  const script = join(bin, "hermes");
   writeFileSync(script, "#!/bin/sh\necho usage: hermes >&2\nexit 2\n");
   chmodSync(script, 0o755);
   assert.equal(await probe(script), "other");
