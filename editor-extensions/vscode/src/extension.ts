@@ -1,38 +1,38 @@
-// The VS Code side of `hermes lsp` and `hermes acp`: starts the language server for
-// skill documents (passing the settings, with a restart command), and registers the
-// chat panel (chat/view.ts). Logs go to the "Hermes" output channel.
+// The VS Code side of `hermes lsp` and `hermes acp`: finds `hermes` (finder.ts: the
+// settings, the Python extension's interpreter, PATH), starts the language server for
+// skill documents (passing the settings, with a restart command), registers the chat
+// panel (chat/view.ts), and when nothing is found offers to install hermes-workbench
+// or to set the path (setup.ts). The server starts again when its path settings, the
+// selected interpreter or the workspace's trust change. Logs go to the "Hermes"
+// output channel.
 import * as vscode from "vscode";
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from "vscode-languageclient/node";
 import { ChatView, DIFF_SCHEME, DiffDocuments, VIEW_ID } from "./chat/view";
-import { DOCUMENT_SELECTOR, initializationOptions, resolveServerCommand, ServerSettings } from "./server";
-import { which } from "./which";
+import { HermesFinder } from "./finder";
+import { DOCUMENT_SELECTOR, initializationOptions, ServerSource } from "./server";
+import { SetupOffer } from "./setup";
 
 let client: LanguageClient | undefined;
+/** Where the running server's command came from; undefined when none was found. */
+let clientFrom: ServerSource | undefined;
 let output: vscode.OutputChannel | undefined;
+let finder: HermesFinder | undefined;
+let setup: SetupOffer | undefined;
 
-function setting(config: vscode.WorkspaceConfiguration, key: string): { value: string; fromWorkspace: boolean } {
-  const inspected = config.inspect<string>(key);
-  const workspace = inspected?.workspaceFolderValue ?? inspected?.workspaceValue;
-  const value = workspace ?? inspected?.globalValue ?? "";
-  return { value, fromWorkspace: workspace !== undefined };
-}
-
-function readSettings(): ServerSettings {
-  const config = vscode.workspace.getConfiguration("hermes");
-  return { path: setting(config, "server.path"), pythonPath: setting(config, "server.pythonPath") };
+function log(line: string): void {
+  output?.appendLine(line);
 }
 
 export async function start(): Promise<LanguageClient | undefined> {
-  output ??= vscode.window.createOutputChannel("Hermes");
-  const command = resolveServerCommand(readSettings(), vscode.workspace.isTrusted, (name) => which(name));
+  if (output === undefined || finder === undefined || setup === undefined) return undefined; // not activated
+  const search = await finder.find("lsp");
+  const command = search.command;
   if (command === undefined) {
-    const message =
-      "Hermes: no language server found. Install hermes-workbench[lsp], or set hermes.server.path or hermes.server.pythonPath.";
-    output.appendLine(message);
-    void vscode.window.showWarningMessage(message);
+    log("No language server found.");
+    void setup.offer(search);
     return undefined;
   }
-  output.appendLine(`Starting ${command.command} ${command.args.join(" ")} (from ${command.from})`);
+  log(`Starting ${command.command} ${command.args.join(" ")} (from ${command.from})`);
   const serverOptions: ServerOptions = {
     command: command.command,
     args: command.args,
@@ -45,29 +45,50 @@ export async function start(): Promise<LanguageClient | undefined> {
     initializationOptions: initializationOptions((key) => config.get(key)),
     synchronize: { configurationSection: "hermes" },
   };
-  client = new LanguageClient("hermes", "Hermes", serverOptions, clientOptions);
-  await client.start();
-  return client;
+  const started = new LanguageClient("hermes", "Hermes", serverOptions, clientOptions);
+  client = started;
+  clientFrom = command.from;
+  try {
+    await started.start();
+  } catch (error) {
+    // The chat and the commands still work; the output channel says why.
+    log(`The language server did not start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return started;
 }
 
 export async function stop(): Promise<void> {
   const running = client;
   client = undefined;
+  clientFrom = undefined;
   if (running !== undefined) {
-    await running.stop();
+    await running.stop().catch((error: unknown) => log(`stopping the language server: ${String(error)}`));
   }
 }
 
-function registerChat(context: vscode.ExtensionContext): void {
-  output ??= vscode.window.createOutputChannel("Hermes");
+// One restart at a time: settings, the interpreter and trust may all change at once.
+let restarting: Promise<void> = Promise.resolve();
+function restart(): Promise<void> {
+  restarting = restarting.then(async () => {
+    await stop();
+    await start();
+  });
+  return restarting;
+}
+
+function registerChat(context: vscode.ExtensionContext, found: HermesFinder, offer: SetupOffer, channel: vscode.OutputChannel): void {
   const diffs = new DiffDocuments();
   const chat = new ChatView(
     context.extensionUri,
     {
-      command: () => resolveServerCommand(readSettings(), vscode.workspace.isTrusted, (name) => which(name), "acp"),
+      command: async () => {
+        const search = await found.find("acp");
+        if (search.command === undefined) void offer.offer(search);
+        return search.command;
+      },
       editorFiles: () => vscode.workspace.getConfiguration("hermes").get<boolean>("chat.editorFiles") ?? true,
     },
-    output,
+    channel,
     diffs,
   );
   context.subscriptions.push(
@@ -81,16 +102,31 @@ function registerChat(context: vscode.ExtensionContext): void {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const channel = vscode.window.createOutputChannel("Hermes");
+  output = channel;
+  // A new interpreter matters when the server came from the old one, or there was none.
+  const found = new HermesFinder(log, () => {
+    if (clientFrom === undefined || clientFrom === "python-extension") void restart();
+  });
+  finder = found;
+  const offer = new SetupOffer({ log, restart });
+  setup = offer;
   context.subscriptions.push(
-    vscode.commands.registerCommand("hermes.restartServer", async () => {
-      await stop();
-      await start();
+    channel,
+    found,
+    vscode.commands.registerCommand("hermes.restartServer", restart),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration("hermes.server")) void restart();
     }),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => void restart()),
   );
-  registerChat(context);
+  registerChat(context, found, offer, channel);
   await start();
 }
 
 export async function deactivate(): Promise<void> {
   await stop();
+  finder = undefined;
+  setup = undefined;
+  output = undefined;
 }

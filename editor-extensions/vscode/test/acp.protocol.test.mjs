@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 const { AgentSession } = require("../out/chat/agent.js");
 const { reduce, emptyConversation } = require("../out/chat/conversation.js");
 const { present } = require("../out/chat/present.js");
-const { resolveServerCommand } = require("../out/server.js");
+const { commandFromSettings } = require("../out/server.js");
 const { Terminals, spawnCommand } = require("../out/chat/terminals.js");
 const here = fileURLToPath(new URL(".", import.meta.url));
 const python = process.env.HERMES_PYTHON ?? resolve(here, "../../../.venv/bin/python");
@@ -120,10 +120,9 @@ test("the chat's session module drives the real hermes acp: stream, permission, 
   mkdirSync(work);
   writeFileSync(join(home, "config.yaml"), `model:\n  default: scripted\n  base_url: http://127.0.0.1:${port}/v1\n`);
   writeFileSync(join(work, "a.txt"), "on disk\n");
-  const command = resolveServerCommand(
+  const command = commandFromSettings(
     { path: { value: "", fromWorkspace: false }, pythonPath: { value: python, fromWorkspace: false } },
     true,
-    () => undefined,
     "acp",
   );
   assert.deepEqual(command.args, ["-m", "hermes_cli", "acp"]);
@@ -225,10 +224,9 @@ function agentSetup(port) {
   mkdirSync(home);
   mkdirSync(work);
   writeFileSync(join(home, "config.yaml"), `model:\n  default: scripted\n  base_url: http://127.0.0.1:${port}/v1\n`);
-  const command = resolveServerCommand(
+  const command = commandFromSettings(
     { path: { value: "", fromWorkspace: false }, pythonPath: { value: python, fromWorkspace: false } },
     true,
-    () => undefined,
     "acp",
   );
   const env = { ...process.env, HERMES_HOME: home, OPENAI_API_KEY: "test" };
@@ -292,7 +290,13 @@ test("a command runs in the client's terminal, and a new agent process lists, lo
     assert.ok(mine, JSON.stringify(listed));
     assert.equal(mine.cwd, work);
     assert.ok(!listed.sessions.some((s) => s.sessionId === session.sessionId)); // not the new, unused one
+    // Once it has a message the new session is listed too.
     const fresh = session.sessionId;
+    model.replies.push({ text: ["A second chat."] });
+    assert.equal(await within(session.prompt("Second chat"), 30000, "second chat"), "end_turn");
+    const both = await within(session.listSessions(), 15000, "session/list with both");
+    assert.deepEqual(both.sessions.map((s) => s.sessionId).filter((id) => id === fresh || id === created).sort(), [created, fresh].sort());
+    second.conversation = emptyConversation(); // as the view does before a load
     await within(session.open(created, "load"), 30000, "session/load");
     assert.equal(session.sessionId, created);
     assert.deepEqual(session.session.configOptions.map((o) => o.id), ["mode", "model"]);
@@ -315,11 +319,15 @@ test("a command runs in the client's terminal, and a new agent process lists, lo
     assert.match(JSON.stringify(model.requests.at(-1).messages), /Run a command/);
     assert.equal(second.conversation.entries.at(-1).text, "Still here.");
 
-    // 3. Deleting the session left (the empty one) takes it off the list.
+    // 3. Deleting the session left (listed, since it has a message) takes it off the
+    // list and out of the store: loading it again is "not found".
     await within(session.deleteSession(fresh), 15000, "session/delete");
     const after = await within(session.listSessions(), 15000, "session/list 2");
-    assert.deepEqual(after.sessions.map((s) => s.sessionId).filter((id) => id === fresh), []);
-    assert.ok(after.sessions.some((s) => s.sessionId === created));
+    const ids = after.sessions.map((s) => s.sessionId);
+    assert.ok(!ids.includes(fresh), JSON.stringify(ids));
+    assert.ok(ids.includes(created));
+    await assert.rejects(within(session.open(fresh, "load"), 15000, "load deleted"), (error) => error.code === -32002);
+    assert.equal(session.sessionId, created); // still on the session it had
   } finally {
     await ended(session);
     await model.close();

@@ -237,7 +237,7 @@ function mountedView(options = {}) {
   };
   const output = { appendLine: (line) => state.lines.push(line) };
   const diffs = new DiffDocuments();
-  const chat = new ChatView(Uri.file("/ext"), { command: () => command, editorFiles: () => editorFiles }, output, diffs, fake.start, options.runner);
+  const chat = new ChatView(Uri.file("/ext"), { command: async () => command, editorFiles: () => editorFiles }, output, diffs, fake.start, options.runner);
   chat.resolveWebviewView({ webview, onDidDispose() {} });
   const last = () => posted.filter((m) => m.type === "state").at(-1).state;
   return { chat, fake, webview, posted, last, diffs };

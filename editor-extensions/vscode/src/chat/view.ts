@@ -39,8 +39,8 @@ export type WebviewMessage =
   | { type: "deleteSession"; sessionId: string };
 
 export interface ChatSettings {
-  /** The `hermes acp` command, or undefined when none is found. */
-  command(): ServerCommand | undefined;
+  /** The `hermes acp` command, or undefined when none is found (the user has been told). */
+  command(): Promise<ServerCommand | undefined>;
   /** Whether the agent's file reads and writes go through the editor. */
   editorFiles(): boolean;
 }
@@ -258,7 +258,9 @@ export class ChatView implements vscode.WebviewViewProvider {
     this.conversation = emptyConversation();
     this.post();
     const session = await this.ensureSession();
-    if (session !== undefined && this.sessionList.shown) await this.listSessions(false); // the new one is listed too
+    // Listed anew, so the session left is no longer marked current. The new one is not
+    // there yet: the agent lists only sessions with a message.
+    if (session !== undefined && this.sessionList.shown) await this.listSessions(false);
   }
 
   dispose(): void {
@@ -307,11 +309,16 @@ export class ChatView implements vscode.WebviewViewProvider {
   }
 
   private async start(): Promise<AgentSession | undefined> {
-    const command = this.settings.command();
+    const command = await this.settings.command().catch((error: unknown) => {
+      this.output.appendLine(`chat: finding hermes: ${errorText(error)}`);
+      return undefined;
+    });
     if (command === undefined) {
       this.dispatch({
         type: "turn_failed",
-        message: "No `hermes` found: install hermes-workbench, or set hermes.server.path or hermes.server.pythonPath.",
+        message:
+          "No `hermes` found: install hermes-workbench[lsp,acp] (in the Python interpreter selected, or on PATH), " +
+          "or set hermes.server.path or hermes.server.pythonPath.",
       });
       this.starting = undefined;
       return undefined;
