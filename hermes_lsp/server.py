@@ -75,6 +75,7 @@ class _State:
     supporting: dict[Path, set[str]] = field(default_factory=dict)  # skill folder -> URIs
     supporting_diagnostics: dict[str, list[types.Diagnostic]] = field(default_factory=dict)
     observer: Any = None  # the skill watcher, while watching
+    first_use: Any = None  # the task seeding the bundled skills, then starting the watcher
     background: set[asyncio.Task[None]] = field(default_factory=set)
 
 
@@ -141,8 +142,7 @@ def create_server(settings: Settings | None = None) -> HermesLanguageServer:
         # Load the core while the editor is still busy starting up, and start watching.
         asyncio.get_running_loop().run_in_executor(None, ls.analyser.warm_up)
         configuration.fetch_soon(ls)
-        if ls.settings.watch:
-            live.start(ls)
+        live.seed_then_watch(ls)
 
     for feature in (
         diagnostics,

@@ -1,12 +1,26 @@
-"""Fixtures shared across test folders."""
+"""Fixtures shared across test folders.
+
+No test may read or write the home of whoever runs the suite: from here on every
+process the tests start inherits a HERMES_HOME of the suite's own — empty, with
+bundled-skill seeding off — unless a test sets one itself."""
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from tests.core.agent.scripted import ScriptedServer
+
+SUITE_HOME = Path(tempfile.mkdtemp(prefix="hermes-tests-home-"))
+(SUITE_HOME / ".no-bundled-skills").write_text("")
+os.environ["HERMES_HOME"] = str(SUITE_HOME)
+atexit.register(shutil.rmtree, SUITE_HOME, ignore_errors=True)
 
 
 @pytest.fixture

@@ -280,19 +280,23 @@ def seed_on_first_use(paths: HermesPaths, external_dirs: Sequence[Path] = ()) ->
     return sync_bundled(paths, external_dirs=external_dirs)
 
 
-def seed_for_entry_point(paths: HermesPaths, external_dirs: Sequence[Path] = ()) -> None:
+def seed_for_entry_point(
+    paths: HermesPaths, external_dirs: Sequence[Path] = ()
+) -> SyncReport | None:
     """:func:`seed_on_first_use` for a server starting up (the language server, the
     agent, the MCP server): what it did is logged, and a failure is logged too, never
-    raised — a home whose skills cannot be seeded still serves."""
+    raised — a home whose skills cannot be seeded still serves. Returns the report of a
+    run that happened."""
     try:
         report = seed_on_first_use(paths, external_dirs)
     except (OSError, UnsafeDeleteError) as exc:
         logger.warning("could not seed the bundled skills into %s: %s", paths.skills_dir, exc)
-        return
+        return None
     if report is not None and report.copied:
         logger.info(
             "seeded %d bundled skills into %s (first use)", len(report.copied), paths.skills_dir
         )
+    return report
 
 
 @dataclass

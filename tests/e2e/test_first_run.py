@@ -1,7 +1,8 @@
 """A first run from an editor or another agent, in a fresh HERMES_HOME nobody seeded:
 the bundled skills are there — as ACP slash commands (official ACP Python SDK client),
-as MCP prompts and resources (official MCP Python SDK client), and for ``hermes chat
---skill`` — because every entry point seeds on first use, after answering the client."""
+as MCP prompts and resources (official MCP Python SDK client), in HERMES_HOME for the
+language server (pytest-lsp as VS Code), and for ``hermes chat --skill`` — because every
+entry point seeds on first use, after answering the client."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from pathlib import Path
 
 import anyio
 import pytest
+from lsprotocol import types
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters, stdio_client
+from pytest_lsp import ClientServerConfig, client_capabilities
 
 from hermes_core.provenance.seeding import bundled_skills, bundled_source
 from tests.acp.schema import AcpSchema
@@ -88,3 +91,23 @@ def test_a_fresh_home_runs_a_bundled_skill_with_hermes_chat(tmp_path: Path, serv
     assert done.stdout.strip() == "Reviewed."
     sent = server.requests[0].body["messages"][-1]["content"]
     assert "code-review" in str(sent)
+
+
+async def test_a_fresh_home_gets_the_bundled_skills_from_the_language_server(tmp_path: Path):
+    home = _fresh_home(tmp_path / "home")
+    config = ClientServerConfig(
+        server_command=[sys.executable, "-m", "hermes_cli", "lsp"],
+        server_env={**os.environ, "HERMES_HOME": str(home)},
+    )
+    client = await config.start()
+    try:
+        await client.initialize_session(
+            types.InitializeParams(capabilities=client_capabilities("visual-studio-code"))
+        )
+        with anyio.fail_after(TIMEOUT):
+            while not (home / "skills" / ".workbench_bundled_manifest").exists():
+                await asyncio.sleep(0.05)
+        seeded = sorted(p.parent.name for p in (home / "skills").rglob("SKILL.md"))
+        assert seeded == BUNDLED
+    finally:
+        await client.shutdown_session()

@@ -21,11 +21,7 @@ SKILL = (
 )
 
 
-@pytest_lsp.fixture(
-    config=ClientServerConfig(
-        server_command=SERVER, server_env={**os.environ, "HERMES_HOME": "/nonexistent-home"}
-    )
-)
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER, server_env=dict(os.environ)))
 async def client(lsp_client: LanguageClient, tmp_path):
     lsp_client.set_configuration({"trust": "community"}, section="hermes")
     await lsp_client.initialize_session(

@@ -28,11 +28,7 @@ SKILL = (
 )
 
 
-@pytest_lsp.fixture(
-    config=ClientServerConfig(
-        server_command=SERVER, server_env={**os.environ, "HERMES_HOME": "/nonexistent-home"}
-    )
-)
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER, server_env=dict(os.environ)))
 async def client(lsp_client: LanguageClient, tmp_path: Path):
     skill = tmp_path / "setup-helper"
     (skill / "scripts").mkdir(parents=True)

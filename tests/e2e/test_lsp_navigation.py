@@ -26,11 +26,7 @@ BUILDER = (
 )
 
 
-@pytest_lsp.fixture(
-    config=ClientServerConfig(
-        server_command=SERVER, server_env={**os.environ, "HERMES_HOME": "/nonexistent-home"}
-    )
-)
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER, server_env=dict(os.environ)))
 async def client(lsp_client: LanguageClient, tmp_path):
     builder = tmp_path / "report-builder"
     (builder / "references").mkdir(parents=True)
