@@ -5,6 +5,7 @@ over streamable HTTP at ``/mcp``."""
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
 from pathlib import Path
@@ -18,16 +19,26 @@ if TYPE_CHECKING:
 __all__ = ["run_mcp"]
 
 _HTTP_ONLY = (("token_file", "--token-file"), ("allow_origin", "--allow-origin"))
+_STREAMS = ((0, "stdin", os.O_RDONLY), (1, "stdout", os.O_WRONLY), (2, "stderr", os.O_WRONLY))
 
 
 def run_mcp(args: argparse.Namespace) -> int:
     """Serve one MCP client over stdin/stdout until it closes stdin, or with ``--http``
     any number of clients over HTTP until SIGINT or SIGTERM (logs go to stderr)."""
+    closed = _reopen_closed_streams()
     if args.http is None:
         stray = [flag for name, flag in _HTTP_ONLY if getattr(args, name)]
         if stray:
             print(f"hermes: {', '.join(stray)}: only with --http", file=sys.stderr)
             return 2
+        wire = [name for name in closed if name != "stderr"]
+        if wire:
+            print(
+                f"hermes mcp: {' and '.join(wire)} closed: no client to serve on stdio "
+                "(an MCP client starts hermes mcp with pipes on both)",
+                file=sys.stderr,
+            )
+            return 1
         return _serve(args, None)
     # Checked before the SDK is imported, so that a refusal costs nothing.
     from hermes_mcp.http_settings import HttpSettings, HttpSettingsError
@@ -57,3 +68,24 @@ def _serve(args: argparse.Namespace, settings: HttpSettings | None) -> int:
     else:
         run_http(settings, options)
     return 0
+
+
+def _reopen_closed_streams() -> list[str]:
+    """The names of the standard streams the process was started without (``<&-``),
+    each of them now the null device: otherwise the next file opened (``state.db``,
+    a token file) would take its number, and whatever writes to stdout or stderr
+    (the commands the agent runs, too) would write into that file."""
+    closed = []
+    for fd, name, mode in _STREAMS:
+        try:
+            os.fstat(fd)
+        except OSError:
+            closed.append(name)
+            opened = os.open(os.devnull, mode)
+            if opened != fd:
+                os.dup2(opened, fd)
+                os.close(opened)
+            if getattr(sys, name) is None:
+                binary = io.FileIO(fd, "r" if fd == 0 else "w", closefd=False)
+                setattr(sys, name, io.TextIOWrapper(binary, write_through=True))
+    return closed

@@ -8,9 +8,12 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+import anyio
+
 from hermes_core.paths import HermesPaths
 from hermes_mcp.options import ServerOptions
 from hermes_mcp.server import create_server
+from hermes_mcp.stdio import serve_stdio
 
 if TYPE_CHECKING:
     from hermes_mcp.http_settings import HttpSettings
@@ -19,9 +22,9 @@ __all__ = ["run_http", "run_stdio"]
 
 
 def run_stdio(options: ServerOptions | None = None) -> None:
-    """Serve one client on stdio until it closes stdin."""
+    """Serve one client on stdio until it closes stdin (or stops reading stdout)."""
     _set_up_logging()
-    create_server(HermesPaths.from_env(os.environ), options).run("stdio")
+    anyio.run(serve_stdio, create_server(HermesPaths.from_env(os.environ), options))
 
 
 def run_http(settings: HttpSettings, options: ServerOptions | None = None) -> None:
