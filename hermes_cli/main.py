@@ -125,7 +125,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--http",
         metavar="[HOST:]PORT",
         help="serve streamable HTTP at http://HOST:PORT/mcp instead of stdio; HOST defaults to "
-        "127.0.0.1, PORT 0 picks a free port; any address but loopback needs a bearer token",
+        "127.0.0.1, PORT 0 picks a free port; every request needs a bearer token (without one "
+        "configured, one is made up and written to a file only you can read)",
     )
     mcp.add_argument(
         "--token-file",
@@ -140,6 +141,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=[],
         help="with --http: also let web pages of this origin call the server (repeatable; "
         "loopback origins are always allowed)",
+    )
+    mcp.add_argument(
+        "--no-auth",
+        action="store_true",
+        help="with --http on a loopback address: let requests in without a token (only when "
+        "no one else uses this machine: every local user could run commands as you)",
     )
     mcp.set_defaults(handler="hermes_cli.mcp_cmd:run_mcp")
     return parser

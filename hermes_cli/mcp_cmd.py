@@ -18,7 +18,11 @@ if TYPE_CHECKING:
 
 __all__ = ["run_mcp"]
 
-_HTTP_ONLY = (("token_file", "--token-file"), ("allow_origin", "--allow-origin"))
+_HTTP_ONLY = (
+    ("token_file", "--token-file"),
+    ("allow_origin", "--allow-origin"),
+    ("no_auth", "--no-auth"),
+)
 _STREAMS = ((0, "stdin", os.O_RDONLY), (1, "stdout", os.O_WRONLY), (2, "stderr", os.O_WRONLY))
 
 
@@ -27,7 +31,7 @@ def run_mcp(args: argparse.Namespace) -> int:
     any number of clients over HTTP until SIGINT or SIGTERM (logs go to stderr)."""
     closed = _reopen_closed_streams()
     if args.http is None:
-        stray = [flag for name, flag in _HTTP_ONLY if getattr(args, name)]
+        stray = [flag for name, flag in _HTTP_ONLY if getattr(args, name) not in (None, False, [])]
         if stray:
             print(f"hermes: {', '.join(stray)}: only with --http", file=sys.stderr)
             return 2
@@ -49,6 +53,7 @@ def run_mcp(args: argparse.Namespace) -> int:
             token_file=None if args.token_file is None else Path(args.token_file),
             allow_origins=args.allow_origin,
             environ=os.environ,
+            no_auth=args.no_auth,
         )
     except HttpSettingsError as exc:
         print(f"hermes: {exc}", file=sys.stderr)
@@ -65,9 +70,8 @@ def _serve(args: argparse.Namespace, settings: HttpSettings | None) -> int:
     options = ServerOptions(allow_writes=args.allow_writes)
     if settings is None:
         run_stdio(options)
-    else:
-        run_http(settings, options)
-    return 0
+        return 0
+    return run_http(settings, options)
 
 
 def _reopen_closed_streams() -> list[str]:

@@ -27,13 +27,14 @@ def run_stdio(options: ServerOptions | None = None) -> None:
     anyio.run(serve_stdio, create_server(HermesPaths.from_env(os.environ), options))
 
 
-def run_http(settings: HttpSettings, options: ServerOptions | None = None) -> None:
-    """Serve clients over streamable HTTP at ``/mcp`` until SIGINT or SIGTERM."""
+def run_http(settings: HttpSettings, options: ServerOptions | None = None) -> int:
+    """Serve clients over streamable HTTP at ``/mcp`` until SIGINT or SIGTERM; the exit
+    status (1 when the server could not start)."""
     # Here rather than at the top: the stdio path does without the HTTP modules.
     from hermes_mcp.http import serve_http
 
     _set_up_logging()
-    serve_http(create_server(HermesPaths.from_env(os.environ), options), settings)
+    return serve_http(create_server(HermesPaths.from_env(os.environ), options), settings)
 
 
 def _set_up_logging() -> None:
