@@ -3,9 +3,10 @@ Starlette app and uvicorn.
 
 The SDK's app serves both protocol eras on the one path: the 2025-11-25 handshake with
 ``Mcp-Session-Id`` sessions (SSE responses, the GET stream, DELETE) and the 2026-07-28
-stateless exchanges. In front of it sits :class:`~hermes_mcp.http_guard.RequestGuard`
-(origin and bearer token); on a loopback address the SDK's transport security also
-checks the ``Host`` header against DNS rebinding.
+stateless exchanges. In front of it sit :class:`~hermes_mcp.http_guard.RequestGuard`
+(origin and bearer token) and :class:`~hermes_mcp.http_body.FrameCheck` (a body that is
+no JSON-RPC message answered as on stdio); on a loopback address the SDK's transport
+security also checks the ``Host`` header against DNS rebinding.
 
 A token the server made up (none was configured) is written to a file only its owner
 can read (:mod:`hermes_mcp.http_token`), named on stderr after the address, and removed
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING
 import uvicorn
 from mcp.server.transport_security import TransportSecuritySettings
 
+from hermes_mcp.http_body import FrameCheck
 from hermes_mcp.http_guard import RequestGuard
 from hermes_mcp.http_settings import TOKEN_ENV, HttpSettings
 from hermes_mcp.http_token import TokenFile, token_path
@@ -60,7 +62,7 @@ def build_app(server: HermesServer, settings: HttpSettings) -> ASGIApp:
     app = server.streamable_http_app(
         streamable_http_path=MCP_PATH, transport_security=security, host=settings.host
     )
-    return RequestGuard(app, settings)
+    return RequestGuard(FrameCheck(app), settings)
 
 
 def serve_http(server: HermesServer, settings: HttpSettings) -> int:
