@@ -148,6 +148,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --http on a loopback address: let requests in without a token (only when "
         "no one else uses this machine: every local user could run commands as you)",
     )
+    mcp.add_argument(
+        "--read-timeout",
+        metavar="SECONDS",
+        type=float,
+        default=None,
+        help="with --http: seconds a client gets to send each request, headers and body "
+        "(default 10); slower connections are closed",
+    )
+    mcp.add_argument(
+        "--max-connections",
+        metavar="N",
+        type=int,
+        default=None,
+        help="with --http: connections open at once (default 256); past that the one waiting "
+        "longest for a request is closed, or the new one gets 503",
+    )
     mcp.set_defaults(handler="hermes_cli.mcp_cmd:run_mcp")
     return parser
 

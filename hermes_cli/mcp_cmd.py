@@ -22,6 +22,8 @@ _HTTP_ONLY = (
     ("token_file", "--token-file"),
     ("allow_origin", "--allow-origin"),
     ("no_auth", "--no-auth"),
+    ("read_timeout", "--read-timeout"),
+    ("max_connections", "--max-connections"),
 )
 _STREAMS = ((0, "stdin", os.O_RDONLY), (1, "stdout", os.O_WRONLY), (2, "stderr", os.O_WRONLY))
 
@@ -47,6 +49,14 @@ def run_mcp(args: argparse.Namespace) -> int:
     # Checked before the SDK is imported, so that a refusal costs nothing.
     from hermes_mcp.http_settings import HttpSettings, HttpSettingsError
 
+    limits = {
+        key: value
+        for key, value in (
+            ("read_timeout", args.read_timeout),
+            ("max_connections", args.max_connections),
+        )
+        if value is not None
+    }
     try:
         settings = HttpSettings.from_command_line(
             args.http,
@@ -54,6 +64,7 @@ def run_mcp(args: argparse.Namespace) -> int:
             allow_origins=args.allow_origin,
             environ=os.environ,
             no_auth=args.no_auth,
+            **limits,
         )
     except HttpSettingsError as exc:
         print(f"hermes: {exc}", file=sys.stderr)

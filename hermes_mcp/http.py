@@ -6,7 +6,9 @@ The SDK's app serves both protocol eras on the one path: the 2025-11-25 handshak
 stateless exchanges. In front of it sit :class:`~hermes_mcp.http_guard.RequestGuard`
 (origin and bearer token) and :class:`~hermes_mcp.http_body.FrameCheck` (a body that is
 no JSON-RPC message answered as on stdio); on a loopback address the SDK's transport
-security also checks the ``Host`` header against DNS rebinding.
+security also checks the ``Host`` header against DNS rebinding. Under them, uvicorn
+reads each connection with :mod:`hermes_mcp.http_limits` (a deadline for each request,
+a bound on open connections).
 
 A token the server made up (none was configured) is written to a file only its owner
 can read (:mod:`hermes_mcp.http_token`), named on stderr after the address, and removed
@@ -28,6 +30,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 
 from hermes_mcp.http_body import FrameCheck
 from hermes_mcp.http_guard import RequestGuard
+from hermes_mcp.http_limits import bounded_protocol
 from hermes_mcp.http_settings import TOKEN_ENV, HttpSettings
 from hermes_mcp.http_token import TokenFile, token_path
 
@@ -73,6 +76,8 @@ def serve_http(server: HermesServer, settings: HttpSettings) -> int:
         host=settings.host,
         port=settings.port,
         loop="asyncio",
+        http=bounded_protocol(settings.read_timeout, settings.max_connections),
+        ws="none",  # nothing is served over websockets: an upgrade is a plain request
         lifespan="on",
         log_config=None,  # uvicorn's loggers propagate to the root logger, on stderr
         access_log=False,

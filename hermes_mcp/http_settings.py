@@ -9,13 +9,15 @@ start (and :mod:`hermes_mcp.http_token` writes it to a file only its owner
 can read) — on a shared machine loopback is open to every local user, and ``agent_ask``
 runs commands as the owner. ``--no-auth`` lets requests in without a token, on a
 loopback address only. A browser page may call the server only from an allowed origin
-(loopback ones, plus ``--allow-origin``).
+(loopback ones, plus ``--allow-origin``). A client gets ``--read-timeout`` seconds to
+send a request's headers and body, and at most ``--max-connections`` are open at once.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import logging
+import math
 import secrets
 import stat
 from collections.abc import Iterable, Mapping
@@ -24,6 +26,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 __all__ = [
+    "DEFAULT_MAX_CONNECTIONS",
+    "DEFAULT_READ_TIMEOUT",
     "MIN_TOKEN_LENGTH",
     "TOKEN_ENV",
     "HttpSettings",
@@ -37,6 +41,12 @@ logger = logging.getLogger(__name__)
 
 TOKEN_ENV = "HERMES_MCP_TOKEN"
 MIN_TOKEN_LENGTH = 16
+DEFAULT_READ_TIMEOUT = 10.0
+"""Seconds a client gets to send a whole request (headers and body)."""
+DEFAULT_MAX_CONNECTIONS = 256
+"""Connections open at once; the SDK's GET stream holds one per handshake-era session."""
+_MAX_READ_TIMEOUT = 3600.0
+_MAX_MAX_CONNECTIONS = 100_000
 _LOOPBACK_NAMES = ("localhost", "127.0.0.1", "[::1]")
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 
@@ -127,6 +137,10 @@ class HttpSettings:
     token_generated: bool = False
     """Whether the server made the token up (none was configured): it is then written
     to a file only the owner can read, for the owner's clients to take it from."""
+    read_timeout: float = DEFAULT_READ_TIMEOUT
+    """Seconds a client gets to send a request's headers and body."""
+    max_connections: int = DEFAULT_MAX_CONNECTIONS
+    """Connections open at once."""
 
     @property
     def loopback(self) -> bool:
@@ -161,10 +175,12 @@ class HttpSettings:
         allow_origins: Iterable[str],
         environ: Mapping[str, str],
         no_auth: bool = False,
+        read_timeout: float = DEFAULT_READ_TIMEOUT,
+        max_connections: int = DEFAULT_MAX_CONNECTIONS,
     ) -> HttpSettings:
         """The settings ``--http BIND [--token-file PATH] [--allow-origin URL]...
-        [--no-auth]`` ask for, with the token of ``environ`` when no file is given, and a
-        new one when neither is."""
+        [--no-auth] [--read-timeout S] [--max-connections N]`` ask for, with the token
+        of ``environ`` when no file is given, and a new one when neither is."""
         host, port = parse_bind(bind)
         origins = set()
         for url in allow_origins:
@@ -175,6 +191,16 @@ class HttpSettings:
                     "(http or https, a host, an optional port, no path)"
                 )
             origins.add(origin)
+        if not (math.isfinite(read_timeout) and 0 < read_timeout <= _MAX_READ_TIMEOUT):
+            raise HttpSettingsError(
+                f"--read-timeout {read_timeout:g}: give seconds above 0, at most "
+                f"{_MAX_READ_TIMEOUT:g}"
+            )
+        if not 1 <= max_connections <= _MAX_MAX_CONNECTIONS:
+            raise HttpSettingsError(
+                f"--max-connections {max_connections}: give a number from 1 to "
+                f"{_MAX_MAX_CONNECTIONS}"
+            )
         token = _read_token(token_file, environ)
         loopback = ipaddress.ip_address(host).is_loopback
         if no_auth:
@@ -196,6 +222,8 @@ class HttpSettings:
             token,
             frozenset(origins),
             token_generated=generated,
+            read_timeout=read_timeout,
+            max_connections=max_connections,
         )
 
 

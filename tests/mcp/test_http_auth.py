@@ -192,7 +192,11 @@ async def test_no_auth_is_refused_on_an_address_other_machines_reach(home: McpHo
 
 
 async def test_no_auth_and_http_only_options_are_refused_on_stdio(home: McpHome):
-    for option in (["--no-auth"],):
+    for option in (
+        ["--no-auth"],
+        ["--read-timeout", "1"],
+        ["--max-connections", "5"],
+    ):
         process = await spawn(home.home, *option, env=server_env(home.home))
         stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
         assert process.returncode == 2, option

@@ -162,6 +162,41 @@ def test_no_auth_with_a_configured_token_is_refused(tmp_path: Path):
     assert TOKEN not in str(refused.value)
 
 
+@pytest.mark.parametrize(
+    ("limits", "problem"),
+    [
+        ({"read_timeout": 0.0}, "--read-timeout 0: give seconds above 0"),
+        ({"read_timeout": -1.0}, "--read-timeout -1: give seconds above 0"),
+        ({"read_timeout": float("nan")}, "--read-timeout nan: give seconds above 0"),
+        ({"read_timeout": float("inf")}, "--read-timeout inf: give seconds above 0"),
+        ({"read_timeout": 3601.0}, "at most 3600"),
+        ({"max_connections": 0}, "--max-connections 0: give a number from 1 to 100000"),
+        ({"max_connections": 100_001}, "--max-connections 100001: give a number from 1"),
+    ],
+)
+def test_read_timeout_and_max_connections_out_of_range_are_refused(
+    limits: dict[str, float], problem: str
+):
+    with pytest.raises(HttpSettingsError) as refused:
+        HttpSettings.from_command_line(
+            "0",
+            token_file=None,
+            allow_origins=(),
+            environ={},
+            **limits,  # type: ignore[arg-type]
+        )
+    assert problem in str(refused.value)
+
+
+def test_read_timeout_and_max_connections_default_and_are_taken_as_given():
+    default = settings("0")
+    assert (default.read_timeout, default.max_connections) == (10.0, 256)
+    given = HttpSettings.from_command_line(
+        "0", token_file=None, allow_origins=(), environ={}, read_timeout=0.5, max_connections=3
+    )
+    assert (given.read_timeout, given.max_connections) == (0.5, 3)
+
+
 def test_the_token_comes_from_the_file_before_the_environment(tmp_path: Path):
     token_file = tmp_path / "token"
     token_file.write_text(f"  {TOKEN}-file\n")
