@@ -30,7 +30,7 @@ import anyio
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 from mcp.server.transport_security import DEFAULT_MAX_REQUEST_BODY_SIZE
 from mcp.shared.message import SessionMessage
-from mcp_types import INVALID_REQUEST, JSONRPCError
+from mcp_types import INVALID_REQUEST, JSONRPCError, JSONRPCMessage
 
 from hermes_mcp.bounds import bounded_error
 from hermes_mcp.frames import Rejection, read_frame
@@ -94,7 +94,7 @@ async def _read_in(
             if line is None:
                 return
             if isinstance(line, _TooLong):
-                frame: Any = Rejection(
+                frame: JSONRPCMessage | Rejection = Rejection(
                     INVALID_REQUEST, f"Invalid Request: a message is at most {MAX_LINE} bytes", None
                 )
             elif not line.strip():
