@@ -96,6 +96,18 @@ def spawn(home: Path, *args: str, env: Mapping[str, str]) -> Any:
     )
 
 
+async def finished(process: asyncio.subprocess.Process) -> tuple[bytes, bytes]:
+    """Stdout and stderr of ``process`` once it exits by itself; one still running
+    past the bound (a server that should have refused to start) is killed."""
+    try:
+        stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    return stdout, stderr
+
+
 @asynccontextmanager
 async def hermes_http(
     home: Path, *args: str, env: Mapping[str, str] | None = None

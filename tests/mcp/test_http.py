@@ -5,7 +5,6 @@ rebound Host, a broken body); stopping on a signal."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import signal
@@ -25,6 +24,7 @@ from tests.mcp.http_server import (
     POST_HEADERS,
     TIMEOUT,
     connect,
+    finished,
     hermes_http,
     server_env,
     spawn,
@@ -132,7 +132,7 @@ async def test_any_loopback_address_is_served_not_only_127_0_0_1(home: McpHome):
 
 async def test_an_address_other_machines_reach_needs_a_token(home: McpHome):
     process = await spawn(home.home, "--http", "0.0.0.0:0", env=server_env(home.home))
-    stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    stdout, stderr = await finished(process)
     assert process.returncode == 2
     assert stdout == b""
     message = stderr.decode()
@@ -192,7 +192,7 @@ async def test_a_token_file_is_read_and_a_short_token_refused(tmp_path: Path, ho
     process = await spawn(
         home.home, "--http", "0", "--token-file", str(token_file), env=server_env(home.home)
     )
-    stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    stdout, stderr = await finished(process)
     assert process.returncode == 2
     assert stdout == b""
     assert "at least 16" in stderr.decode()

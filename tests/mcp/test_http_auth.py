@@ -6,7 +6,6 @@ the same user, as another local account's client would be (minus the file's mode
 
 from __future__ import annotations
 
-import asyncio
 import json
 import socket
 import stat
@@ -24,6 +23,7 @@ from tests.mcp.http_server import (
     POST_HEADERS,
     TIMEOUT,
     connect,
+    finished,
     hermes_http,
     server_env,
     spawn,
@@ -155,7 +155,7 @@ async def test_a_token_that_cannot_be_written_stops_the_server_before_it_serves(
 ):
     (home.home / "mcp").write_text("a file where the folder goes\n")
     process = await spawn(home.home, "--http", "127.0.0.1:0", env=server_env(home.home))
-    stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    stdout, stderr = await finished(process)
     assert process.returncode == 1
     assert stdout == b""
     log = stderr.decode()
@@ -184,7 +184,7 @@ async def test_no_auth_on_loopback_lets_clients_in_without_a_token_and_says_so(h
 @pytest.mark.parametrize("bind", ["0.0.0.0:0", "[::]:0"])
 async def test_no_auth_is_refused_on_an_address_other_machines_reach(home: McpHome, bind: str):
     process = await spawn(home.home, "--http", bind, "--no-auth", env=server_env(home.home))
-    stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    stdout, stderr = await finished(process)
     assert process.returncode == 2
     assert stdout == b""
     assert "only a loopback address" in stderr.decode()
@@ -198,7 +198,7 @@ async def test_no_auth_and_http_only_options_are_refused_on_stdio(home: McpHome)
         ["--max-connections", "5"],
     ):
         process = await spawn(home.home, *option, env=server_env(home.home))
-        stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+        stdout, stderr = await finished(process)
         assert process.returncode == 2, option
         assert stdout == b""
         assert f"{option[0]}: only with --http" in stderr.decode()

@@ -20,6 +20,7 @@ from tests.mcp.http_server import (
     TIMEOUT,
     Served,
     connect,
+    finished,
     hermes_http,
     server_env,
     spawn,
@@ -206,7 +207,7 @@ async def test_a_bound_out_of_range_is_refused_before_listening(
     home: McpHome, option: tuple[str, str], problem: str
 ):
     process = await spawn(home.home, "--http", "127.0.0.1:0", *option, env=server_env(home.home))
-    stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    stdout, stderr = await finished(process)
     assert process.returncode == 2
     assert stdout == b""
     assert problem in stderr.decode()
