@@ -129,7 +129,8 @@ def build_parser() -> HermesParser:
         "--http",
         metavar="[HOST:]PORT",
         help="serve streamable HTTP at http://HOST:PORT/mcp instead of stdio; HOST defaults to "
-        "127.0.0.1, PORT 0 picks a free port; any address but loopback needs a bearer token",
+        "127.0.0.1, PORT 0 picks a free port; every request needs a bearer token (without one "
+        "configured, one is made up and written to a file only you can read)",
     )
     mcp.add_argument(
         "--token-file",
@@ -144,6 +145,28 @@ def build_parser() -> HermesParser:
         default=[],
         help="with --http: also let web pages of this origin call the server (repeatable; "
         "loopback origins are always allowed)",
+    )
+    mcp.add_argument(
+        "--no-auth",
+        action="store_true",
+        help="with --http on a loopback address: let requests in without a token (only when "
+        "no one else uses this machine: every local user could run commands as you)",
+    )
+    mcp.add_argument(
+        "--read-timeout",
+        metavar="SECONDS",
+        type=float,
+        default=None,
+        help="with --http: seconds a client gets to send each request, headers and body "
+        "(default 10); slower connections are closed",
+    )
+    mcp.add_argument(
+        "--max-connections",
+        metavar="N",
+        type=int,
+        default=None,
+        help="with --http: connections open at once (default 256); past that the one waiting "
+        "longest for a request is closed, or the new one gets 503",
     )
     mcp.set_defaults(handler="hermes_cli.mcp_cmd:run_mcp")
     return parser

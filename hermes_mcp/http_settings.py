@@ -1,16 +1,24 @@
 """What ``hermes mcp --http`` serves on and whom it lets in, read from the command line
 and the environment and checked before anything listens.
 
-The rules: an address other than loopback needs a bearer token; the token comes from
-the environment (``HERMES_MCP_TOKEN``) or a file (``--token-file``), never from the
-command line, where ``ps`` shows it to every user of the machine; a browser page may
-call the server only from an allowed origin (loopback ones, plus ``--allow-origin``).
+The rules: every request carries a bearer token. It comes from the environment
+(``HERMES_MCP_TOKEN``) or a file (``--token-file``), never from the command line,
+where ``ps`` shows it to every user of the machine, and an address other than
+loopback needs one of them. On loopback without either, the server makes one up at
+start (and :mod:`hermes_mcp.http_token` writes it to a file only its owner
+can read) — on a shared machine loopback is open to every local user, and ``agent_ask``
+runs commands as the owner. ``--no-auth`` lets requests in without a token, on a
+loopback address only. A browser page may call the server only from an allowed origin
+(loopback ones, plus ``--allow-origin``). A client gets ``--read-timeout`` seconds to
+send a request's headers and body, and at most ``--max-connections`` are open at once.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import logging
+import math
+import secrets
 import stat
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -18,6 +26,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 __all__ = [
+    "DEFAULT_MAX_CONNECTIONS",
+    "DEFAULT_READ_TIMEOUT",
     "MIN_TOKEN_LENGTH",
     "TOKEN_ENV",
     "HttpSettings",
@@ -31,6 +41,12 @@ logger = logging.getLogger(__name__)
 
 TOKEN_ENV = "HERMES_MCP_TOKEN"
 MIN_TOKEN_LENGTH = 16
+DEFAULT_READ_TIMEOUT = 10.0
+"""Seconds a client gets to send a whole request (headers and body)."""
+DEFAULT_MAX_CONNECTIONS = 256
+"""Connections open at once; the SDK's GET stream holds one per handshake-era session."""
+_MAX_READ_TIMEOUT = 3600.0
+_MAX_MAX_CONNECTIONS = 100_000
 _LOOPBACK_NAMES = ("localhost", "127.0.0.1", "[::1]")
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 
@@ -114,9 +130,17 @@ class HttpSettings:
     port: int
     """0 picks a free port."""
     token: str | None = None
-    """The bearer token every request must carry; None lets requests in without one."""
+    """The bearer token every request must carry; None lets requests in without one
+    (``--no-auth``)."""
     allowed_origins: frozenset[Origin] = frozenset()
     """Origins allowed besides the loopback ones."""
+    token_generated: bool = False
+    """Whether the server made the token up (none was configured): it is then written
+    to a file only the owner can read, for the owner's clients to take it from."""
+    read_timeout: float = DEFAULT_READ_TIMEOUT
+    """Seconds a client gets to send a request's headers and body."""
+    max_connections: int = DEFAULT_MAX_CONNECTIONS
+    """Connections open at once."""
 
     @property
     def loopback(self) -> bool:
@@ -150,9 +174,13 @@ class HttpSettings:
         token_file: Path | None,
         allow_origins: Iterable[str],
         environ: Mapping[str, str],
+        no_auth: bool = False,
+        read_timeout: float = DEFAULT_READ_TIMEOUT,
+        max_connections: int = DEFAULT_MAX_CONNECTIONS,
     ) -> HttpSettings:
-        """The settings ``--http BIND [--token-file PATH] [--allow-origin URL]...`` ask for,
-        with the token of ``environ`` when no file is given."""
+        """The settings ``--http BIND [--token-file PATH] [--allow-origin URL]...
+        [--no-auth] [--read-timeout S] [--max-connections N]`` ask for, with the token
+        of ``environ`` when no file is given, and a new one when neither is."""
         host, port = parse_bind(bind)
         origins = set()
         for url in allow_origins:
@@ -163,15 +191,56 @@ class HttpSettings:
                     "(http or https, a host, an optional port, no path)"
                 )
             origins.add(origin)
+        if not (math.isfinite(read_timeout) and 0 < read_timeout <= _MAX_READ_TIMEOUT):
+            raise HttpSettingsError(
+                f"--read-timeout {read_timeout:g}: give seconds above 0, at most "
+                f"{_MAX_READ_TIMEOUT:g}"
+            )
+        if not 1 <= max_connections <= _MAX_MAX_CONNECTIONS:
+            raise HttpSettingsError(
+                f"--max-connections {max_connections}: give a number from 1 to "
+                f"{_MAX_MAX_CONNECTIONS}"
+            )
         token = _read_token(token_file, environ)
-        settings = cls(host, port, token, frozenset(origins))
-        if token is None and not settings.loopback:
+        loopback = ipaddress.ip_address(host).is_loopback
+        if no_auth:
+            _check_no_auth(bind, loopback, token_file, token)
+        elif token is None and not loopback:
+            # A token made up here reaches the owner through a file on this machine;
+            # a client elsewhere is configured with one chosen for it.
             raise HttpSettingsError(
                 f"--http {bind}: {host} is reachable from other machines, so requests must carry "
                 f"a bearer token: set {TOKEN_ENV} or pass --token-file PATH "
                 "(or listen on 127.0.0.1)"
             )
-        return settings
+        generated = token is None and not no_auth
+        if generated:
+            token = secrets.token_urlsafe(32)
+        return cls(
+            host,
+            port,
+            token,
+            frozenset(origins),
+            token_generated=generated,
+            read_timeout=read_timeout,
+            max_connections=max_connections,
+        )
+
+
+def _check_no_auth(bind: str, loopback: bool, token_file: Path | None, token: str | None) -> None:
+    """Refuse ``--no-auth`` where it cannot mean what it says."""
+    if not loopback:
+        raise HttpSettingsError(
+            f"--no-auth --http {bind}: only a loopback address (127.0.0.1, [::1]) may be "
+            "served without a token; other machines reach this one"
+        )
+    if token_file is not None:
+        raise HttpSettingsError("--no-auth and --token-file: choose one")
+    if token is not None:
+        raise HttpSettingsError(
+            f"--no-auth and {TOKEN_ENV} (set in the environment): choose one "
+            f"(unset {TOKEN_ENV} to serve without a token)"
+        )
 
 
 def _read_token(token_file: Path | None, environ: Mapping[str, str]) -> str | None:

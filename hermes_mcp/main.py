@@ -8,9 +8,12 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+import anyio
+
 from hermes_core.paths import HermesPaths
 from hermes_mcp.options import ServerOptions
 from hermes_mcp.server import create_server
+from hermes_mcp.stdio import serve_stdio
 
 if TYPE_CHECKING:
     from hermes_mcp.http_settings import HttpSettings
@@ -19,18 +22,19 @@ __all__ = ["run_http", "run_stdio"]
 
 
 def run_stdio(options: ServerOptions | None = None) -> None:
-    """Serve one client on stdio until it closes stdin."""
+    """Serve one client on stdio until it closes stdin (or stops reading stdout)."""
     _set_up_logging()
-    create_server(HermesPaths.from_env(os.environ), options).run("stdio")
+    anyio.run(serve_stdio, create_server(HermesPaths.from_env(os.environ), options))
 
 
-def run_http(settings: HttpSettings, options: ServerOptions | None = None) -> None:
-    """Serve clients over streamable HTTP at ``/mcp`` until SIGINT or SIGTERM."""
+def run_http(settings: HttpSettings, options: ServerOptions | None = None) -> int:
+    """Serve clients over streamable HTTP at ``/mcp`` until SIGINT or SIGTERM; the exit
+    status (1 when the server could not start)."""
     # Here rather than at the top: the stdio path does without the HTTP modules.
     from hermes_mcp.http import serve_http
 
     _set_up_logging()
-    serve_http(create_server(HermesPaths.from_env(os.environ), options), settings)
+    return serve_http(create_server(HermesPaths.from_env(os.environ), options), settings)
 
 
 def _set_up_logging() -> None:

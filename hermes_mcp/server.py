@@ -32,11 +32,13 @@ from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from typing import Any
 
+from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.server.lowlevel.helper_types import ReadResourceContents
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.subscriptions import InMemorySubscriptionBus
 from mcp.shared.exceptions import MCPError
+from mcp.shared.message import SessionMessage
 from mcp_types import (
     INVALID_PARAMS,
     CallToolResult,
@@ -55,6 +57,7 @@ from pydantic import AnyUrl
 
 from hermes_core import __version__
 from hermes_core.paths import HermesPaths
+from hermes_mcp.bounds import bound_errors
 from hermes_mcp.completions import Completer
 from hermes_mcp.core import Core
 from hermes_mcp.live import Sessions, SkillsWatch
@@ -118,8 +121,20 @@ class HermesServer(MCPServer[None]):
         lowlevel.add_request_handler(
             "completion/complete", CompleteRequestParams, Completer(core).complete
         )
+        # Outermost: what _observe and the handlers raise is bounded too.
+        self.middleware.append(bound_errors)
         self.middleware.append(self._observe)
         self._tool_names: frozenset[str] | None = None
+
+    async def run_streams(
+        self,
+        read_stream: MemoryObjectReceiveStream[SessionMessage | Exception],
+        write_stream: MemoryObjectSendStream[SessionMessage],
+    ) -> None:
+        """Serve one connection over a transport's streams (as the SDK's stdio runner
+        does over its own) until ``read_stream`` ends."""
+        lowlevel = self._lowlevel_server
+        await lowlevel.run(read_stream, write_stream, lowlevel.create_initialization_options())
 
     def _tools(self) -> frozenset[str]:
         """Registers the tools on the first request that needs them. Importing their

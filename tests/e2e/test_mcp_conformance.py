@@ -3,7 +3,8 @@
 
 The suite tests servers over Streamable HTTP only, so it meets ``hermes mcp`` twice:
 through a stdio-to-HTTP bridge (npm ``supergateway``, one ``hermes mcp`` process per
-session) and directly at ``hermes mcp --http 127.0.0.1:0``. Only 127.0.0.1 is involved.
+session) and directly at ``hermes mcp --http 127.0.0.1:0 --no-auth`` (the suite cannot
+send a bearer token). Only 127.0.0.1 is involved.
 
 Most of the suite's server scenarios call its own fixture tools, prompts and
 resources (``test_simple_text``, ``test://static-text`` ...); the generic ones are run:
@@ -240,7 +241,9 @@ def served(hermes_home: Path, selected: list[str]) -> tuple[dict[str, Outcome], 
     workdir = hermes_home.parent / "http"
     workdir.mkdir()
     env = node_env(workdir, HERMES_HOME=str(hermes_home))
-    argv = [*SERVER, "--http", "127.0.0.1:0"]
+    # --no-auth: the suite's CLI has no way to send an Authorization header (no option,
+    # no environment variable), and a proxy adding one would be what it tests.
+    argv = [*SERVER, "--http", "127.0.0.1:0", "--no-auth"]
     pattern = r"hermes mcp: listening on (http://127\.0\.0\.1:\d+/mcp)"
     with announcing(argv, env, workdir, pattern, stop=Popen.terminate) as log:
         listening = log.wait()

@@ -39,7 +39,7 @@ from mcp_types import (
 )
 
 from tests.mcp.home import make_home
-from tests.mcp.test_http import hermes_http, server_env
+from tests.mcp.http_server import hermes_http, server_env
 
 TIMEOUT = 20.0
 WATCHING = "hermes_mcp.live: watching"
@@ -318,15 +318,19 @@ async def test_the_2026_era_has_no_logging_set_level(tmp_path: Path):
 
 
 @asynccontextmanager
-async def over_http(url: str, mode: str, heard: list[Any] | None = None) -> AsyncIterator[Client]:
-    """The official client over streamable HTTP; ``heard`` collects notifications."""
+async def over_http(
+    url: str, token: str | None, mode: str, heard: list[Any] | None = None
+) -> AsyncIterator[Client]:
+    """The official client over streamable HTTP, sending ``token``; ``heard`` collects
+    notifications."""
 
     async def record(message: Any) -> None:
         if heard is not None:
             heard.append(message)
 
+    headers = {} if token is None else {"Authorization": f"Bearer {token}"}
     async with (
-        httpx2.AsyncClient(timeout=TIMEOUT) as http,
+        httpx2.AsyncClient(headers=headers, timeout=TIMEOUT) as http,
         Client(
             streamable_http_client(url, http_client=http),
             mode=mode,
@@ -343,9 +347,9 @@ async def test_every_http_session_hears_of_a_skill_added_in_either_era(tmp_path:
     heard: tuple[list[Any], list[Any]] = ([], [])
     async with (
         hermes_http(home, "--http", "127.0.0.1:0", env=env) as served,
-        over_http(served.url, "legacy", heard[0]) as first,
-        over_http(served.url, "legacy", heard[1]) as second,
-        over_http(served.url, "auto") as modern,
+        over_http(served.url, served.token, "legacy", heard[0]) as first,
+        over_http(served.url, served.token, "legacy", heard[1]) as second,
+        over_http(served.url, served.token, "auto") as modern,
     ):
         async with modern.listen(prompts_list_changed=True) as subscription:
             for client in (first, second, modern):

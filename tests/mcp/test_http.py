@@ -5,32 +5,32 @@ rebound Host, a broken body); stopping on a signal."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-import os
 import re
 import signal
 import socket
-import sys
-from collections.abc import AsyncIterator, Mapping
-from contextlib import asynccontextmanager, suppress
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import anyio
 import httpx
-import httpx2
 import pytest
 from mcp import Client
-from mcp.client.streamable_http import streamable_http_client
 from mcp_types import TextResourceContents
 
 from tests.mcp.home import SESSION_ID, McpHome
+from tests.mcp.http_server import (
+    INITIALIZE,
+    META,
+    POST_HEADERS,
+    TIMEOUT,
+    connect,
+    finished,
+    hermes_http,
+    server_env,
+    spawn,
+)
 
-TIMEOUT = 20.0
 TOKEN = "s3cret-token-for-the-tests-0123456789"
-LISTENING = re.compile(r"^hermes mcp: listening on (http://\S+/mcp)$")
 TOOLS = {
     "skills_list",
     "skill_view",
@@ -41,115 +41,6 @@ TOOLS = {
     "skill_lint",
     "skill_scan",
 }
-INITIALIZE = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-11-25",
-        "capabilities": {},
-        "clientInfo": {"name": "raw", "version": "0"},
-    },
-}
-META = {
-    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-    "io.modelcontextprotocol/clientCapabilities": {},
-}
-POST_HEADERS = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
-
-
-@dataclass
-class Served:
-    """A running ``hermes mcp --http`` and what it wrote to stderr so far."""
-
-    process: asyncio.subprocess.Process
-    url: str
-    stderr: list[str] = field(default_factory=list)
-
-    async def stop(self, sig: int = signal.SIGTERM) -> tuple[int, bytes]:
-        """Send ``sig``; the exit status and everything the process wrote to stdout."""
-        assert self.process.stdout is not None
-        self.process.send_signal(sig)
-        stdout = await asyncio.wait_for(self.process.stdout.read(), TIMEOUT)
-        return await asyncio.wait_for(self.process.wait(), TIMEOUT), stdout
-
-    def log(self) -> str:
-        return "".join(self.stderr)
-
-
-def server_env(home: Path, **extra: str) -> dict[str, str]:
-    env = {**os.environ, "HERMES_HOME": str(home), "HERMES_LOG_LEVEL": "INFO", **extra}
-    if "HERMES_MCP_TOKEN" not in extra:
-        env.pop("HERMES_MCP_TOKEN", None)
-    return env
-
-
-def spawn(home: Path, *args: str, env: Mapping[str, str]) -> Any:
-    return asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "hermes_cli",
-        "mcp",
-        *args,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-        env=dict(env),
-        cwd=str(home.parent),
-    )
-
-
-@asynccontextmanager
-async def hermes_http(
-    home: Path, *args: str, env: Mapping[str, str] | None = None
-) -> AsyncIterator[Served]:
-    """``hermes mcp --http ...`` started, once it says where it listens; killed on the
-    way out unless the test stopped it."""
-    process = await spawn(home, *args, env=env or server_env(home))
-    assert process.stderr is not None
-    lines: list[str] = []
-    url = None
-    try:
-        with anyio.fail_after(TIMEOUT):
-            while url is None:
-                line = (await process.stderr.readline()).decode()
-                if not line:
-                    pytest.fail(f"hermes mcp --http exited before listening:\n{''.join(lines)}")
-                lines.append(line)
-                if match := LISTENING.match(line.rstrip("\n")):
-                    url = match.group(1)
-        served = Served(process, url, lines)
-
-        async def drain() -> None:  # so that a full pipe never blocks the server
-            assert process.stderr is not None
-            while line := await process.stderr.readline():
-                lines.append(line.decode())
-
-        draining = asyncio.create_task(drain())
-        try:
-            yield served
-        finally:
-            if process.returncode is None:
-                process.kill()
-                await process.wait()
-            with suppress(asyncio.CancelledError):
-                await asyncio.wait_for(draining, TIMEOUT)
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
-
-
-@asynccontextmanager
-async def connect(url: str, mode: str, token: str | None = None) -> AsyncIterator[Client]:
-    """The official client over the SDK's streamable HTTP transport."""
-    headers = {} if token is None else {"Authorization": f"Bearer {token}"}
-    async with (
-        httpx2.AsyncClient(headers=headers, timeout=TIMEOUT) as http,
-        Client(
-            streamable_http_client(url, http_client=http), mode=mode, read_timeout_seconds=TIMEOUT
-        ) as client,
-    ):
-        yield client
 
 
 async def check_client(client: Client, version: str) -> None:
@@ -175,7 +66,7 @@ async def test_the_official_client_lists_calls_and_reads_over_http_in_both_eras(
     async with hermes_http(home.home, "--http", "127.0.0.1:0") as served:
         assert re.fullmatch(r"http://127\.0\.0\.1:\d+/mcp", served.url)
         with anyio.fail_after(TIMEOUT * 2):
-            async with connect(served.url, mode) as client:
+            async with connect(served.url, mode, served.token) as client:
                 await check_client(client, version)
                 sessions = await client.call_tool("sessions_list", {})
                 assert [s["id"] for s in (sessions.structured_content or {})["sessions"]] == [
@@ -195,7 +86,7 @@ async def test_both_eras_share_one_server_legacy_with_a_session_id_modern_withou
     home: McpHome,
 ):
     async with hermes_http(home.home, "--http", ":0") as served, httpx.AsyncClient() as http:
-        legacy = await http.post(served.url, json=INITIALIZE, headers=POST_HEADERS)
+        legacy = await http.post(served.url, json=INITIALIZE, headers=served.headers())
         assert legacy.status_code == 200
         assert legacy.headers["mcp-session-id"]
         modern = await http.post(
@@ -207,7 +98,7 @@ async def test_both_eras_share_one_server_legacy_with_a_session_id_modern_withou
                 "params": {"_meta": META},
             },
             headers={
-                **POST_HEADERS,
+                **served.headers(),
                 "MCP-Protocol-Version": "2026-07-28",
                 "Mcp-Method": "server/discover",
             },
@@ -223,7 +114,7 @@ async def test_an_ipv6_loopback_address_is_served(home: McpHome):
     async with hermes_http(home.home, "--http", "[::1]:0") as served:
         assert re.fullmatch(r"http://\[::1\]:\d+/mcp", served.url)
         with anyio.fail_after(TIMEOUT * 2):
-            async with connect(served.url, "legacy") as client:
+            async with connect(served.url, "legacy", served.token) as client:
                 await check_client(client, "2025-11-25")
         assert (await served.stop())[0] == 0
 
@@ -234,14 +125,14 @@ async def test_any_loopback_address_is_served_not_only_127_0_0_1(home: McpHome):
     async with hermes_http(home.home, "--http", "127.0.0.2:0") as served:
         assert re.fullmatch(r"http://127\.0\.0\.2:\d+/mcp", served.url)
         with anyio.fail_after(TIMEOUT * 2):
-            async with connect(served.url, "legacy") as client:
+            async with connect(served.url, "legacy", served.token) as client:
                 await check_client(client, "2025-11-25")
         assert (await served.stop())[0] == 0
 
 
 async def test_an_address_other_machines_reach_needs_a_token(home: McpHome):
     process = await spawn(home.home, "--http", "0.0.0.0:0", env=server_env(home.home))
-    stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    stdout, stderr = await finished(process)
     assert process.returncode == 2
     assert stdout == b""
     message = stderr.decode()
@@ -301,7 +192,7 @@ async def test_a_token_file_is_read_and_a_short_token_refused(tmp_path: Path, ho
     process = await spawn(
         home.home, "--http", "0", "--token-file", str(token_file), env=server_env(home.home)
     )
-    stdout, stderr = await asyncio.wait_for(process.communicate(), TIMEOUT)
+    stdout, stderr = await finished(process)
     assert process.returncode == 2
     assert stdout == b""
     assert "at least 16" in stderr.decode()
@@ -312,7 +203,7 @@ async def test_a_page_of_a_foreign_origin_is_refused_and_loopback_pages_pass(hom
     async with hermes_http(home.home, *args) as served, httpx.AsyncClient() as http:
 
         async def status(origin: str) -> int:
-            headers = {**POST_HEADERS, "Origin": origin}
+            headers = {**served.headers(), "Origin": origin}
             return (await http.post(served.url, json=INITIALIZE, headers=headers)).status_code
 
         assert await status("http://evil.example") == 403
@@ -333,12 +224,12 @@ async def test_a_rebound_host_header_is_refused_on_loopback(home: McpHome):
         httpx.AsyncClient() as http,
     ):
         rebound = await http.post(
-            served.url, json=INITIALIZE, headers={**POST_HEADERS, "Host": "evil.example"}
+            served.url, json=INITIALIZE, headers={**served.headers(), "Host": "evil.example"}
         )
         assert rebound.status_code == 421
         port = served.url.split(":")[2].split("/")[0]
         local = await http.post(
-            served.url, json=INITIALIZE, headers={**POST_HEADERS, "Host": f"localhost:{port}"}
+            served.url, json=INITIALIZE, headers={**served.headers(), "Host": f"localhost:{port}"}
         )
         assert local.status_code == 200
         assert (await served.stop())[0] == 0
@@ -346,13 +237,13 @@ async def test_a_rebound_host_header_is_refused_on_loopback(home: McpHome):
 
 @pytest.mark.parametrize("version", [None, "2026-07-28"])
 async def test_a_body_that_is_no_json_gets_a_parse_error(home: McpHome, version: str | None):
-    headers = dict(POST_HEADERS)
-    if version is not None:
-        headers["MCP-Protocol-Version"] = version
     async with (
         hermes_http(home.home, "--http", "127.0.0.1:0") as served,
         httpx.AsyncClient() as http,
     ):
+        headers = served.headers()
+        if version is not None:
+            headers["MCP-Protocol-Version"] = version
         answer = await http.post(
             served.url, content=b'{"jsonrpc": "2.0", "id": 1,', headers=headers
         )
@@ -369,7 +260,7 @@ async def test_a_signal_stops_the_server_with_a_client_stream_open(home: McpHome
         hermes_http(home.home, "--http", "127.0.0.1:0") as served,
         httpx.AsyncClient() as http,
     ):
-        opened = await http.post(served.url, json=INITIALIZE, headers=POST_HEADERS)
+        opened = await http.post(served.url, json=INITIALIZE, headers=served.headers())
         session = {
             "Mcp-Session-Id": opened.headers["mcp-session-id"],
             "MCP-Protocol-Version": "2025-11-25",
@@ -377,10 +268,11 @@ async def test_a_signal_stops_the_server_with_a_client_stream_open(home: McpHome
         notified = await http.post(
             served.url,
             content=json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
-            headers={**POST_HEADERS, **session},
+            headers={**served.headers(), **session},
         )
         assert notified.status_code == 202
-        get = {**session, "Accept": "text/event-stream"}
+        auth = {"Authorization": f"Bearer {served.token}"}
+        get = {**session, **auth, "Accept": "text/event-stream"}
         async with http.stream("GET", served.url, headers=get, timeout=TIMEOUT) as stream:
             assert stream.status_code == 200
             status, stdout = await served.stop(sig)

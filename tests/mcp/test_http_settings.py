@@ -80,9 +80,13 @@ def settings(bind: str, *origins: str, token_file: Path | None = None, **env: st
     )
 
 
-def test_loopback_needs_no_token_and_allows_only_loopback_origins_by_default():
+def test_loopback_without_a_configured_token_gets_a_new_one_and_only_loopback_origins():
     local = settings("0")
-    assert (local.host, local.port, local.token, local.loopback) == ("127.0.0.1", 0, None, True)
+    assert (local.host, local.port, local.loopback) == ("127.0.0.1", 0, True)
+    assert local.token_generated
+    assert local.token is not None
+    assert len(local.token) >= 40
+    assert local.token != settings("0").token  # made up afresh each start
     assert settings("[::1]:0").loopback
     for allowed in (
         "http://localhost",
@@ -116,6 +120,81 @@ def test_an_address_other_machines_reach_is_refused_without_a_token(bind: str):
     assert "reachable from other machines" in str(refused.value)
     assert "HERMES_MCP_TOKEN" in str(refused.value)
     assert settings(bind, HERMES_MCP_TOKEN=TOKEN).token == TOKEN
+
+
+def test_a_configured_token_is_used_as_given_and_none_is_made_up(tmp_path: Path):
+    configured = settings("0", HERMES_MCP_TOKEN=TOKEN)
+    assert (configured.token, configured.token_generated) == (TOKEN, False)
+
+
+@pytest.mark.parametrize("bind", ["0", "[::1]:0", "127.0.0.2:8000"])
+def test_no_auth_on_loopback_lets_requests_in_without_a_token(bind: str):
+    open_to_all = HttpSettings.from_command_line(
+        bind, token_file=None, allow_origins=(), environ={}, no_auth=True
+    )
+    assert (open_to_all.token, open_to_all.token_generated) == (None, False)
+
+
+@pytest.mark.parametrize("bind", ["0.0.0.0:0", "[::]:0", "192.168.1.10:8000"])
+def test_no_auth_is_refused_on_an_address_other_machines_reach(bind: str):
+    with pytest.raises(HttpSettingsError, match=r"^--no-auth --http .*only a loopback address"):
+        HttpSettings.from_command_line(
+            bind, token_file=None, allow_origins=(), environ={}, no_auth=True
+        )
+
+
+def test_no_auth_with_a_configured_token_is_refused(tmp_path: Path):
+    token_file = tmp_path / "token"
+    token_file.write_text(TOKEN)
+    token_file.chmod(0o600)
+    with pytest.raises(HttpSettingsError, match="--no-auth and --token-file: choose one"):
+        HttpSettings.from_command_line(
+            "0", token_file=token_file, allow_origins=(), environ={}, no_auth=True
+        )
+    with pytest.raises(HttpSettingsError, match="--no-auth and HERMES_MCP_TOKEN") as refused:
+        HttpSettings.from_command_line(
+            "0",
+            token_file=None,
+            allow_origins=(),
+            environ={"HERMES_MCP_TOKEN": TOKEN},
+            no_auth=True,
+        )
+    assert TOKEN not in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("limits", "problem"),
+    [
+        ({"read_timeout": 0.0}, "--read-timeout 0: give seconds above 0"),
+        ({"read_timeout": -1.0}, "--read-timeout -1: give seconds above 0"),
+        ({"read_timeout": float("nan")}, "--read-timeout nan: give seconds above 0"),
+        ({"read_timeout": float("inf")}, "--read-timeout inf: give seconds above 0"),
+        ({"read_timeout": 3601.0}, "at most 3600"),
+        ({"max_connections": 0}, "--max-connections 0: give a number from 1 to 100000"),
+        ({"max_connections": 100_001}, "--max-connections 100001: give a number from 1"),
+    ],
+)
+def test_read_timeout_and_max_connections_out_of_range_are_refused(
+    limits: dict[str, float], problem: str
+):
+    with pytest.raises(HttpSettingsError) as refused:
+        HttpSettings.from_command_line(
+            "0",
+            token_file=None,
+            allow_origins=(),
+            environ={},
+            **limits,  # type: ignore[arg-type]
+        )
+    assert problem in str(refused.value)
+
+
+def test_read_timeout_and_max_connections_default_and_are_taken_as_given():
+    default = settings("0")
+    assert (default.read_timeout, default.max_connections) == (10.0, 256)
+    given = HttpSettings.from_command_line(
+        "0", token_file=None, allow_origins=(), environ={}, read_timeout=0.5, max_connections=3
+    )
+    assert (given.read_timeout, given.max_connections) == (0.5, 3)
 
 
 def test_the_token_comes_from_the_file_before_the_environment(tmp_path: Path):
