@@ -109,6 +109,7 @@ class Backend:
             "hermes_acp.translate",
             "hermes_acp.mcp_servers",
         )
+        from hermes_core.agent.providers.settings import NO_MODEL
         from hermes_core.config import load_config
         from hermes_core.errors import ConfigError
         from hermes_core.state import SqliteSessionStore
@@ -118,7 +119,7 @@ class Backend:
         model = self.model or config.model.model
         if not model:
             raise ConfigError(
-                "no model configured: set model.default in config.yaml or pass --model",
+                NO_MODEL,
                 key="model",
             )
         configured = time.perf_counter()

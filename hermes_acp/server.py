@@ -91,6 +91,8 @@ class AcpAgent:
         self.backend = Backend(paths, model, self._skills_changed)
         self._prompts: dict[Any, LiveSession] = {}  # running prompt requests by id
         self._tasks: set[asyncio.Task[None]] = set()
+        self._made: set[str] = set()
+        """Sessions this connection made: one nobody prompted in is not kept."""
 
     # -- plumbing -----------------------------------------------------------------------
 
@@ -125,7 +127,23 @@ class AcpAgent:
         await asyncio.gather(*(live.close() for live in self.sessions.values()))
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=5)
+        for session_id in list(self._made):
+            await self._drop_if_empty(session_id)
         await self.backend.close()
+
+    async def _drop_if_empty(self, session_id: str) -> None:
+        """Delete a session this connection made if nothing was ever said in it (every
+        "New chat" of an editor would otherwise stay behind as an empty session in
+        ``hermes sessions list``; Hermes Agent's CLI deletes its empty sessions too)."""
+        if session_id not in self._made:
+            return
+        self._made.discard(session_id)
+        try:
+            store = (await self.backend.base()).store
+            if await store.count_messages(session_id) == 0:
+                await store.delete_session(session_id)
+        except Exception:  # closing goes on; the log has why
+            logger.exception("could not drop the empty session %s", session_id)
 
     # -- initialize, authenticate ------------------------------------------------------
 
@@ -282,6 +300,7 @@ class AcpAgent:
         servers = mcp_servers(params)
         base = await self.backend.base()
         session = await base.store.create_session("acp", model=base.model, cwd=str(cwd))
+        self._made.add(session.id)
         live = self._open(base, session.id, cwd, None, servers)
         return {"sessionId": session.id, **self._setup(base, live)}
 
@@ -366,6 +385,7 @@ class AcpAgent:
         services = self.backend.services_if_open()
         if services is not None:
             services.agent.forget(live.id)
+        await self._drop_if_empty(live.id)
         return {}
 
     async def delete_session(self, params: Mapping[str, Any]) -> dict[str, Any]:

@@ -50,12 +50,11 @@ class SeedingError(HermesError):
 
 
 def _context() -> tuple[HermesPaths, tuple[Path, ...]]:
+    """The home and its external skill folders. A config.yaml that cannot be read is an
+    error here as everywhere: seeding without its external folders could write a skill
+    one of them provides."""
     paths = HermesPaths.from_env()
-    try:
-        external = load_config(paths).skills.external_dirs
-    except HermesError:
-        external = ()
-    return paths, external
+    return paths, load_config(paths).skills.external_dirs
 
 
 def run_sync(args: argparse.Namespace) -> int:

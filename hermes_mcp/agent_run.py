@@ -117,6 +117,8 @@ class AgentRun:
     secret: str | None
     """The provider's API key: never in a message."""
     said: Said
+    made_for_call: bool = False
+    """The session was made for this call (not one the caller continues)."""
     round: Round | None = None
     question: Question | None = None
     calls: dict[str, AgentToolCall] = field(default_factory=dict)

@@ -146,7 +146,13 @@ class _AgentAsk:
         if session.id in self._runs:  # taken while this call was opening things
             raise ToolError(f"session {session.id!r} is busy with another agent_ask")
         secret = services.provider.settings.api_key
-        run = AgentRun(session.id, self.options.allow_writes, secret, current.said)
+        run = AgentRun(
+            session.id,
+            self.options.allow_writes,
+            secret,
+            current.said,
+            made_for_call=not session_id,
+        )
         options = TurnOptions(
             environment=LocalEnvironment(workdir),
             approval=ApprovalMode.ASK,
@@ -175,8 +181,20 @@ class _AgentAsk:
         return session
 
     async def serve(self, run: AgentRun, current: Round) -> AgentAskResult | InputRequiredResult:
-        """The turn's result, or the question that ends this round (2026-07-28)."""
-        outcome = await run.serve(current)
+        """The turn's result, or the question that ends this round (2026-07-28). A
+        session made for a call whose turn failed before the model answered anything is
+        not kept (as ``hermes chat`` keeps none)."""
+        try:
+            outcome = await run.serve(current)
+        except ToolError as failed:
+            if run.made_for_call and run.error is not None:
+                services = await self.core.agent()
+                with anyio.CancelScope(shield=True):
+                    discarded = await services.agent.discard_unanswered(run.session_id)
+                if discarded:
+                    kept = "the model never answered; no session was kept"
+                    raise ToolError(f"{run.error} ({kept})") from failed
+            raise
         if isinstance(outcome, AgentAskResult):
             return outcome
         token = secrets.token_urlsafe(24)

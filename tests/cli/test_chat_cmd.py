@@ -260,8 +260,12 @@ def test_an_unknown_skill_leaves_no_session_behind(
 def test_a_chat_the_model_never_answered_leaves_no_session_behind(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], where: str
 ):
-    # A closed port on 127.0.0.1, or a name that cannot resolve (.invalid, RFC 6761).
-    host = f"127.0.0.1:{_closed_port()}" if where == "closed port" else "nonexistent.invalid"
+    # A closed port on 127.0.0.1, or a name that cannot resolve. Not a plain
+    # `nonexistent.invalid`: resolving that sends DNS queries off the machine. A label
+    # over 63 characters fails as "Name or service not known" inside the resolver
+    # itself, before any query is sent (checked with strace: no connect to port 53).
+    unknown = f"{'no-such-host' * 6}.invalid"
+    host = f"127.0.0.1:{_closed_port()}" if where == "closed port" else unknown
     done = _chat_at(tmp_path, f"http://{host}/v1", "-q", "hello there")
     assert done.returncode == 1
     assert f"hermes: http://{host}/v1/chat/completions:" in done.stderr

@@ -62,3 +62,14 @@ def test_restoring_a_changed_copy_asks_at_the_terminal_and_a_pristine_one_does_n
     assert "replace your changed copy at" in out
     assert "deploy: kept your copy" in out
     assert "My own step." in skill_md.read_text()
+
+
+def test_sync_refuses_a_config_it_cannot_read_and_writes_nothing(
+    env: Path, capsys: pytest.CaptureFixture[str]
+):
+    config = env.parent / "config.yaml"
+    config.parent.mkdir(parents=True)
+    config.write_text("skills:\n  external_dirs: [unclosed\n")
+    assert main(["skills", "sync"]) == 2
+    assert "config.yaml" in capsys.readouterr().err
+    assert not (env / ".workbench_bundled_manifest").exists()

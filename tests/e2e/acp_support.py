@@ -74,16 +74,20 @@ async def agent(
     client: RecordingClient,
     capabilities: ClientCapabilities | None = None,
     log: Path | None = None,
+    extra_env: dict[str, str] | None = None,
 ) -> AsyncIterator[Any]:
     """``hermes acp`` spawned by the SDK and initialized; ``log``: a file for its
-    debug log (stderr)."""
+    debug log (stderr); ``extra_env``: what an editor adds to the agent's environment
+    (applied last)."""
     env = {**os.environ, "HERMES_HOME": str(home), "OPENAI_API_KEY": "test-key"}
     transport: dict[str, Any] = {}
     with contextlib.ExitStack() as files:
         if log is not None:
             env["HERMES_LOG_LEVEL"] = "DEBUG"
             transport["stderr"] = files.enter_context(log.open("wb"))
-        async with _spawned(client, schema, env, workdir, transport, capabilities) as conn:
+        async with _spawned(
+            client, schema, env, workdir, transport, capabilities, extra_env or {}
+        ) as conn:
             yield conn
 
 
@@ -95,8 +99,10 @@ async def _spawned(
     workdir: Path,
     transport: dict[str, Any],
     capabilities: ClientCapabilities | None,
+    extra_env: dict[str, str],
 ) -> AsyncIterator[Any]:
     env.pop("OPENAI_BASE_URL", None)
+    env.update(extra_env)
 
     def observe(event: StreamEvent) -> None:
         direction = "out" if event.direction == StreamDirection.OUTGOING else "in"

@@ -45,3 +45,25 @@ async def test_a_model_named_in_the_environment_is_the_sessions_model(
         assert answer.stop_reason == "end_turn"
     assert server.requests[0].body["model"] == "env-model"
     assert acp_schema.errors == []
+
+
+async def test_the_editors_environment_alone_sets_the_agent_up(
+    tmp_path: Path, server: ScriptedServer, acp_schema: AcpSchema, monkeypatch: pytest.MonkeyPatch
+):
+    """As Zed's README says: no config.yaml at all, only what Zed's ``env`` passes."""
+    for name in ("HERMES_MODEL", "HERMES_INFERENCE_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    home = tmp_path / "home"
+    home.mkdir()
+    editor_env = {"HERMES_MODEL": "env-only-model", "OPENAI_BASE_URL": f"{server.url}/v1"}
+    client = RecordingClient()
+    server.reply(text_reply("Hi."))
+    async with agent(home, tmp_path, acp_schema, client, extra_env=editor_env) as conn:
+        session = await asyncio.wait_for(conn.new_session(cwd=str(tmp_path)), TIMEOUT)
+        answer = await asyncio.wait_for(
+            conn.prompt(session_id=session.session_id, prompt=[text_block("Hello")]), TIMEOUT
+        )
+        assert answer.stop_reason == "end_turn"
+    assert not (home / "config.yaml").exists()
+    assert server.requests[0].body["model"] == "env-only-model"
+    assert acp_schema.errors == []

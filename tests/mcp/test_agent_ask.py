@@ -340,6 +340,11 @@ async def test_failures_are_error_results_with_a_safe_message(
         assert "HTTP 401" in message
         assert KEY not in message
         assert "Traceback" not in message
+        # The session made for the call is not kept: the model never answered in it.
+        assert "no session was kept" in message
+        listed = await client.call_tool("sessions_list", {"source": "mcp"})
+        assert listed.structured_content is not None
+        assert listed.structured_content["sessions"] == []
         missing = await client.call_tool("agent_ask", {"prompt": "Hi", "cwd": str(tmp_path / "x")})
         assert missing.is_error
         assert "is not an existing folder" in text_of(missing)
