@@ -6,6 +6,7 @@ transaction."""
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass
 from typing import Any
 
 from hermes_core.state.model import SearchHit
@@ -14,6 +15,7 @@ from hermes_core.state.search import cjk_terms, searchable_text
 
 __all__ = [
     "SET_META",
+    "Batch",
     "check",
     "corrupt",
     "create_search",
@@ -22,8 +24,10 @@ __all__ = [
     "index_batch",
     "integrity",
     "merge_step",
+    "prepare_batch",
     "rebuild",
     "search",
+    "store_batch",
     "watermark",
 ]
 
@@ -43,24 +47,51 @@ def watermark(db: sqlite3.Connection) -> int:
     return int(row[0]) if row is not None and row[0] is not None else 0
 
 
-def index_batch(db: sqlite3.Connection, batch: int) -> int:
-    """Index up to ``batch`` messages past the watermark and move it (inside the
-    caller's transaction)."""
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """Index entries made from the messages past ``after`` (the watermark when read)."""
+
+    after: int
+    entries: tuple[tuple[int, str, str], ...]
+
+
+def prepare_batch(db: sqlite3.Connection, batch: int) -> Batch:
+    """Read up to ``batch`` messages past the watermark and make their index entries —
+    outside any write transaction, so writers never wait for this part."""
+    after = watermark(db)
     rows = db.execute(
         "SELECT id, content, tool_name, tool_calls FROM messages WHERE id > ? ORDER BY id LIMIT ?",
-        (watermark(db), batch),
+        (after, batch),
     ).fetchall()
-    if not rows:
-        return 0
     entries = []
     for message_id, content, tool_name, tool_calls in rows:
         text = searchable_text(content, tool_name, tool_calls)
-        entries.append((message_id, text, cjk_terms(text)))
-    db.executemany("INSERT INTO messages_search (rowid, content, cjk) VALUES (?, ?, ?)", entries)
-    highest = int(rows[-1][0])
+        entries.append((int(message_id), text, cjk_terms(text)))
+    return Batch(after, tuple(entries))
+
+
+def store_batch(db: sqlite3.Connection, prepared: Batch) -> int | None:
+    """Write ``prepared`` and move the watermark (inside the caller's transaction);
+    ``None`` when another connection moved the watermark since it was read."""
+    if watermark(db) != prepared.after:
+        return None
+    if not prepared.entries:
+        return 0
+    db.executemany(
+        "INSERT INTO messages_search (rowid, content, cjk) VALUES (?, ?, ?)", prepared.entries
+    )
+    highest = prepared.entries[-1][0]
     db.execute(SET_META, (WATERMARK_KEY, str(highest)))
     _count_through(db, highest)
-    return len(rows)
+    return len(prepared.entries)
+
+
+def index_batch(db: sqlite3.Connection, batch: int) -> int:
+    """Index up to ``batch`` messages past the watermark and move it, all inside the
+    caller's transaction (the repair ladder's way)."""
+    done = store_batch(db, prepare_batch(db, batch))
+    assert done is not None  # nobody else writes inside this transaction
+    return done
 
 
 def forget_session(db: sqlite3.Connection, session_id: str) -> None:

@@ -30,6 +30,7 @@ messages, and if rebuilding fails, dropped and made again. Messages are never to
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import sqlite3
@@ -313,9 +314,17 @@ class SqliteSessionStore:
         total = 0
         while True:
             try:
-                done = await self._upkeep.write(
-                    lambda db: index.index_batch(db, self._index_batch), transaction=True
+                # Made outside the write transaction: the writers' lock is held only
+                # for the insert itself.
+                prepared = await self._upkeep.call(
+                    lambda db: index.prepare_batch(db, self._index_batch)
                 )
+                stored = await self._upkeep.write(
+                    functools.partial(index.store_batch, prepared=prepared), transaction=True
+                )
+                if stored is None:  # another process indexed meanwhile: read again
+                    continue
+                done = stored
             except sqlite3.DatabaseError as exc:
                 if isinstance(exc, sqlite3.OperationalError) and not index.corrupt(exc):
                     raise
