@@ -58,7 +58,7 @@ def run_acp(args: argparse.Namespace) -> int:
         closed = "stdin" if sys.stdin is None else "stdout"
         if sys.stderr is not None:  # print(file=None) would write to stdout
             print(f"hermes acp: {closed} is closed: no client to serve", file=sys.stderr)
-        return 0
+        return 2  # as hermes lsp and hermes mcp: the CLI's status for an unusable setup
     try:
         from hermes_acp.main import run_stdio
     except ImportError as exc:  # jsonrpcserver missing

@@ -44,7 +44,7 @@ def run_mcp(args: argparse.Namespace) -> int:
                 "(an MCP client starts hermes mcp with pipes on both)",
                 file=sys.stderr,
             )
-            return 1
+            return 2  # as hermes lsp and hermes acp: the CLI's status for an unusable setup
         return _serve(args, None)
     # Checked before the SDK is imported, so that a refusal costs nothing.
     from hermes_mcp.http_settings import HttpSettings, HttpSettingsError

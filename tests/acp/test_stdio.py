@@ -33,7 +33,7 @@ def _initialize(request_id: int) -> bytes:
 @pytest.mark.parametrize(
     ("redirect", "closed"), [("<&-", "stdin"), (">&-", "stdout"), ("<&- >&-", "stdin")]
 )
-def test_hermes_acp_with_a_closed_stdio_stream_exits_0_without_a_traceback(
+def test_hermes_acp_with_a_closed_stdio_stream_exits_2_without_a_traceback(
     env: dict[str, str], tmp_path: Path, redirect: str, closed: str
 ) -> None:
     script = f'exec "$0" -m hermes_cli acp {redirect}'
@@ -46,7 +46,7 @@ def test_hermes_acp_with_a_closed_stdio_stream_exits_0_without_a_traceback(
         timeout=TIMEOUT,
         check=False,
     )
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 2, done.stderr  # as hermes lsp and hermes mcp
     assert done.stdout == b""
     assert done.stderr.decode() == f"hermes acp: {closed} is closed: no client to serve\n"
 

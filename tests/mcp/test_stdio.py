@@ -192,7 +192,7 @@ def test_started_with_stdin_or_stdout_closed_it_says_so_and_exits(
 ):
     ping = b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}\n'
     finished = _run_with_shell(redirect, home.home, ping)
-    assert finished.returncode == 1
+    assert finished.returncode == 2  # as hermes lsp and hermes acp
     assert finished.stdout == b""
     message = finished.stderr.decode()
     assert f"hermes mcp: {closed} closed: no client to serve on stdio" in message
