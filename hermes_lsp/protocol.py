@@ -26,7 +26,6 @@ import logging
 from concurrent.futures import Future
 from enum import StrEnum
 from typing import Any, Optional, Union
-from urllib.parse import unquote
 
 import attrs
 import cattrs
@@ -40,6 +39,7 @@ from pygls.protocol import (
     default_converter,
 )
 
+from hermes_lsp.documents import find_document
 from hermes_lsp.envelope import Ignored, Notification, Request, Response, read_envelope, usable_id
 from hermes_lsp.rpc_errors import (
     INTERNAL_ERROR_SHOWN,
@@ -198,8 +198,7 @@ class HermesProtocol(LanguageServerProtocol):
         params = notification.message.get("params")
         document = params.get("textDocument") if isinstance(params, dict) else None
         uri = document.get("uri") if isinstance(document, dict) else None
-        # pygls keys its documents by the URI unquoted.
-        return isinstance(uri, str) and unquote(uri) in self.workspace.text_documents
+        return isinstance(uri, str) and find_document(self.workspace, uri) is not None
 
     def _handles(self, method: str) -> bool:
         return method in self.fm.features or method in self.fm.builtin_features

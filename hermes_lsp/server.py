@@ -69,6 +69,7 @@ class Settings:
 
 @dataclass
 class _State:
+    # Per open document, keyed by hermes_lsp.documents.document_key (as pygls keys them).
     analyses: dict[str, Analysis] = field(default_factory=dict)
     pending: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     skill_index: dict[str, Path] | None = None  # folder name -> SKILL.md; None: to build

@@ -18,6 +18,7 @@ from lsprotocol import types
 from pygls.workspace import ServerTextPosition, ServerTextRange, TextDocument
 
 from hermes_lsp.analysis import Analysis, Origin, Problem
+from hermes_lsp.documents import document_key, find_document
 from hermes_lsp.server import HermesLanguageServer
 from hermes_lsp.skill_files import is_skill_uri, uri_path
 
@@ -41,13 +42,15 @@ def register(server: HermesLanguageServer) -> None:
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: HermesLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
-        uri = params.text_document.uri
-        pending = ls.state.pending.pop(uri, None)
+        key = document_key(params.text_document.uri)
+        pending = ls.state.pending.pop(key, None)
         if pending is not None:
             pending.cancel()
-        if ls.state.analyses.pop(uri, None) is not None and not ls.pull_diagnostics:
+        analysis = ls.state.analyses.pop(key, None)
+        if analysis is not None and not ls.pull_diagnostics:
+            # Cleared under the URI they were published under.
             ls.text_document_publish_diagnostics(
-                types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
+                types.PublishDiagnosticsParams(uri=analysis.uri, diagnostics=[])
             )
 
     @server.feature(
@@ -60,7 +63,7 @@ def register(server: HermesLanguageServer) -> None:
         ls: HermesLanguageServer, params: types.DocumentDiagnosticParams
     ) -> types.RelatedFullDocumentDiagnosticReport:
         uri = params.text_document.uri
-        document = ls.workspace.text_documents.get(uri)
+        document = find_document(ls.workspace, uri)
         if document is None or not is_skill_uri(uri):
             return types.RelatedFullDocumentDiagnosticReport(items=[])
         return types.RelatedFullDocumentDiagnosticReport(
@@ -72,11 +75,11 @@ def register(server: HermesLanguageServer) -> None:
         ls: HermesLanguageServer, _params: types.WorkspaceDiagnosticParams
     ) -> types.WorkspaceDiagnosticReport:
         reports: list[types.WorkspaceDocumentDiagnosticReport] = []
-        for uri, document in list(ls.workspace.text_documents.items()):
-            if is_skill_uri(uri):
+        for document in list(ls.workspace.text_documents.values()):
+            if is_skill_uri(document.uri):
                 reports.append(
                     types.WorkspaceFullDocumentDiagnosticReport(
-                        uri=uri,
+                        uri=document.uri,  # as the client opened it (pygls's key is decoded)
                         version=document.version,
                         items=to_lsp(document, analysis_of(ls, document), related_support(ls)),
                     )
@@ -90,7 +93,8 @@ def register(server: HermesLanguageServer) -> None:
 
 def analysis_of(ls: HermesLanguageServer, document: TextDocument) -> Analysis:
     """The analysis of the document as it is now (made now if the last one is older)."""
-    kept = ls.state.analyses.get(document.uri)
+    key = document_key(document.uri)
+    kept = ls.state.analyses.get(key)
     if kept is not None and kept.version == document.version:
         return kept
     known = None
@@ -101,7 +105,7 @@ def analysis_of(ls: HermesLanguageServer, document: TextDocument) -> Analysis:
     analysis = ls.analyser.analyse(
         document.uri, document.version, document.source, uri_path(document.uri), known
     )
-    ls.state.analyses[document.uri] = analysis
+    ls.state.analyses[key] = analysis
     return analysis
 
 
@@ -112,23 +116,25 @@ def _schedule(
     ``supporting``: scan the skill's other files too (on open, and when files change)."""
     if not is_skill_uri(uri):
         return  # other Markdown: some editors attach one server to all of it
-    pending = ls.state.pending.pop(uri, None)
+    key = document_key(uri)
+    pending = ls.state.pending.pop(key, None)
     if pending is not None:
         pending.cancel()
-    ls.state.pending[uri] = asyncio.ensure_future(_check(ls, uri, delay, supporting))
+    ls.state.pending[key] = asyncio.ensure_future(_check(ls, uri, delay, supporting))
 
 
 def recheck_open_skills(ls: HermesLanguageServer) -> None:
     """Check every open skill again, supporting files included (files changed on disk)."""
     ls.state.analyses.clear()
-    for uri in list(ls.workspace.text_documents):
-        _schedule(ls, uri, delay=0.0, supporting=True)
+    for document in list(ls.workspace.text_documents.values()):
+        _schedule(ls, document.uri, delay=0.0, supporting=True)
 
 
 async def _check(ls: HermesLanguageServer, uri: str, delay: float, supporting: bool) -> None:
     if delay:
         await asyncio.sleep(delay)
-    document = ls.workspace.text_documents.get(uri)
+    key = document_key(uri)
+    document = find_document(ls.workspace, uri)
     if document is None:
         return  # closed meanwhile
     try:
@@ -137,12 +143,12 @@ async def _check(ls: HermesLanguageServer, uri: str, delay: float, supporting: b
         logger.exception("checking %s failed", uri)
         return
     finally:
-        if ls.state.pending.get(uri) is asyncio.current_task():
-            del ls.state.pending[uri]
+        if ls.state.pending.get(key) is asyncio.current_task():
+            del ls.state.pending[key]
     if not ls.pull_diagnostics:  # else the client asks for them after each change
         ls.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(
-                uri=uri,
+                uri=document.uri,  # as the client opened it
                 version=analysis.version,
                 diagnostics=to_lsp(document, analysis, related_support(ls)),
             )
@@ -163,7 +169,7 @@ def _publish_supporting(ls: HermesLanguageServer, skill_md: Path) -> None:
     fresh: dict[str, list[types.Diagnostic]] = {}
     for path, problems in ls.analyser.supporting(skill_md).items():
         uri = path.as_uri()
-        if uri in ls.workspace.text_documents:
+        if find_document(ls.workspace, uri) is not None:
             continue  # an open document is checked as the editor holds it
         try:
             text = decode_text(path.read_bytes()).text if path.is_file() else ""
