@@ -19,6 +19,8 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from hermes_acp.envelope import excerpt
+
 if TYPE_CHECKING:
     from hermes_core.agent.tools.registry import Tool, ToolResult
 
@@ -43,7 +45,12 @@ def parse_servers(raw: Any) -> list[dict[str, Any]]:
         if not isinstance(entry, dict):
             raise ValueError("mcpServers: every entry must be an object")
         if entry.get("type") in ("http", "sse"):
-            logger.warning("MCP server %r skipped: only stdio servers are supported", entry)
+            # The name only: the entry's headers may carry a token.
+            logger.warning(
+                "MCP server %s (%s) skipped: only stdio servers are supported",
+                excerpt(repr(entry.get("name"))),
+                entry.get("type"),
+            )
             continue
         name, command = entry.get("name"), entry.get("command")
         args, env = entry.get("args", []), entry.get("env", [])
