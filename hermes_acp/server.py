@@ -23,7 +23,6 @@ import logging
 import os
 from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +30,7 @@ from jsonrpcserver import Success
 from jsonrpcserver.result import Result
 
 from hermes_acp.backend import AUTH_REQUIRED, Backend, Base
+from hermes_acp.commands import Reply, resolve, title_from_first_prompt
 from hermes_acp.envelope import excerpt
 from hermes_acp.offers import config_options, session_modes, slash_commands
 from hermes_acp.params import (
@@ -40,7 +40,6 @@ from hermes_acp.params import (
     iso,
     mcp_servers,
     string,
-    title_of,
 )
 from hermes_acp.session import MODES
 from hermes_acp.wire import INVALID_PARAMS, Connection, RpcError, current_request_id
@@ -62,13 +61,6 @@ PROTOCOL_VERSION = 1
 NOT_FOUND = -32002
 PAGE = 50
 DEFAULT_CONTEXT = 128_000
-
-
-@dataclass(frozen=True, slots=True)
-class _Reply:
-    """A slash command's answer, given without the model."""
-
-    text: str
 
 
 @dataclass
@@ -478,14 +470,14 @@ class AcpAgent:
         from hermes_core.agent.providers.types import Image
 
         services = await self.backend.services()
-        command = await self._command(services, live, text)
-        if isinstance(command, _Reply):
+        command = await resolve(services, live, text, self.update)
+        if isinstance(command, Reply):
             self.update(
                 live.id,
                 {"sessionUpdate": "agent_message_chunk", "content": text_block(command.text)},
             )
             return "end_turn"
-        await self._name(services, live, text)
+        await title_from_first_prompt(services, live, text, self.update)
         options = TurnOptions(
             environment=live.environment,
             approval=lambda: ApprovalMode(live.mode),  # set_mode applies mid-turn too
@@ -518,45 +510,6 @@ class AcpAgent:
         async for event in turn:
             for update in live.translator.updates(event):
                 self.update(live.id, update)
-
-    async def _command(
-        self, services: Services, live: LiveSession, text: str
-    ) -> str | _Reply | None:
-        """For a slash command: the prompt it stands for, or the answer given here
-        without the model (``_Reply``); ``None`` for anything else."""
-        from hermes_core.errors import HermesError
-
-        if not text.startswith("/"):
-            return None
-        name, _, rest = text[1:].partition(" ")
-        if name == "skills":
-            listing = services.catalog.listing(services.skill_filter)
-            lines = [f"- **{e.name}**: {e.description}" for e in listing.skills]
-            return _Reply("\n".join(lines) if lines else "No skills are installed.")
-        if name == "title" and rest.strip():
-            live.title = rest.strip()
-            await services.store.set_title(live.id, live.title)
-            self.update(live.id, {"sessionUpdate": "session_info_update", "title": live.title})
-            return _Reply(f"Renamed this session to “{live.title}”.")
-        try:
-            return services.invoke_skill(name, rest.strip(), live.id)
-        except HermesError:
-            return None  # not a skill: the text goes to the model as it is
-
-    async def _name(self, services: Services, live: LiveSession, text: str) -> None:
-        """Title a session after its first prompt."""
-        if live.title:
-            return
-        live.title = title_of(text) or "New session"
-        await services.store.set_title(live.id, live.title)
-        self.update(
-            live.id,
-            {
-                "sessionUpdate": "session_info_update",
-                "title": live.title,
-                "updatedAt": iso(datetime.now(UTC).timestamp()),
-            },
-        )
 
     async def cancel(self, params: Mapping[str, Any]) -> None:
         session_id = params.get("sessionId")
