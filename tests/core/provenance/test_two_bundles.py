@@ -113,7 +113,7 @@ def test_the_bundle_on_disk_is_in_the_history_of_our_hashes():
     history = known_hashes()
     for name, folder in bundled_skills(bundled_source()).items():
         assert bundled_hashes(folder)[0] in history.get(name, ()), (
-            f"{name} changed: run `python -m hermes_core.provenance.history`"
+            f"{name} changed: run tests/data/regenerate_bundled_history.py"
         )
 
 

@@ -1,6 +1,10 @@
-"""``python -m hermes_core.provenance.history``: add the hashes of the bundled skills
-as they are now to ``bundled_history.txt`` (a release step whenever a bundled skill
-changes; old lines stay, so copies of every earlier version are still recognised)."""
+"""Add the hashes of the bundled skills as they are now to
+``hermes_core/provenance/bundled_history.txt``: a maintainer's step whenever a bundled
+skill changes (``tests/core/provenance/test_two_bundles.py`` says when). Old lines stay,
+so copies of every earlier version are still recognised.
+
+    .venv/bin/python tests/data/regenerate_bundled_history.py
+"""
 
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ def main() -> int:
         with HISTORY.open("a", encoding="utf-8") as out:
             out.writelines(f"{line}\n" for line in added)
     for line in added:
-        print(f"added {line}")  # noqa: T201 - a maintainer's command
+        print(f"added {line}")
     return 0
 
 
