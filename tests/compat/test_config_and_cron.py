@@ -6,29 +6,14 @@ read both, and the jobs we add, pause and edit read back in its own job store an
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 from hermes_core.config import load_config
 from hermes_core.cron import JobStore
 from hermes_core.paths import HermesPaths
 from tests.compat.hermes_agent import HermesAgent
-
-
-def _ours(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "HERMES_HOME": str(home)}
-    return subprocess.run(
-        [sys.executable, "-m", "hermes_cli", *args],
-        env=env,
-        cwd=home.parent,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+from tests.compat.ours import ours
 
 
 def test_a_config_hermes_config_wrote_loads_and_applies(hermes_agent: HermesAgent, tmp_path: Path):
@@ -42,10 +27,10 @@ def test_a_config_hermes_config_wrote_loads_and_applies(hermes_agent: HermesAgen
     config = load_config(HermesPaths(home))
     assert config.model.model == "gpt-test"
     assert config.model.base_url == "http://127.0.0.1:9/v1"
-    listed = _ours(home, "skills", "list")
+    listed = ours(home, "skills", "list")
     assert listed.returncode == 0, listed.stderr
     assert "unknown key" not in listed.stderr  # its own keys are not noise
-    doctor = _ours(home, "doctor")
+    doctor = ours(home, "doctor")
     assert doctor.returncode == 0, doctor.stdout + doctor.stderr
     assert re.search(r"^ok\s+config", doctor.stdout, re.MULTILINE), doctor.stdout
 

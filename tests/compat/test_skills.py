@@ -8,34 +8,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 from hermes_core.provenance import bundled_hashes, read_bundled_manifest
 from hermes_core.provenance.seeding import bundled_skills, bundled_source
 from tests.compat.hermes_agent import HermesAgent
+from tests.compat.ours import ours
 
 CLASH = "test-driven-development"
 ROUNDS = 5
 OURS = bundled_skills(bundled_source())
-
-
-def ours(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """This product's ``hermes`` (its own bundle: no HERMES_BUNDLED_SKILLS)."""
-    env = {k: v for k, v in os.environ.items() if k != "HERMES_BUNDLED_SKILLS"}
-    env["HERMES_HOME"] = str(home)
-    return subprocess.run(
-        [sys.executable, "-m", "hermes_cli", *args],
-        env=env,
-        cwd=home.parent,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
 
 
 def our_sync(home: Path) -> dict[str, list[str]]:
