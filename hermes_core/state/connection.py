@@ -137,7 +137,6 @@ class Connection:
     def __init__(
         self,
         path: Path,
-        functions: dict[str, Callable[[str | None], str]],
         *,
         autocheckpoint: bool = True,
         append: Callable[[sqlite3.Connection, Any], Any] | None = None,
@@ -147,7 +146,6 @@ class Connection:
         self.path = path
         self._readonly = readonly  # for reading only: opened with ``mode=ro``
         self._autocheckpoint = autocheckpoint
-        self._functions = functions
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="hermes-state")
         self._db: sqlite3.Connection | None = None
         self._turns = -1
@@ -183,8 +181,6 @@ class Connection:
             self._turns = os.open(
                 self.path.with_name(self.path.name + "-writers.lock"), os.O_RDWR | os.O_CREAT, 0o600
             )
-        for name, function in self._functions.items():
-            db.create_function(name, 1, function, deterministic=True)
         return db
 
     def _release(self, db: sqlite3.Connection) -> None:

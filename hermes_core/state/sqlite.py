@@ -36,7 +36,6 @@ import logging
 import sqlite3
 import time
 import uuid
-from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -52,8 +51,6 @@ __all__ = ["QueryError", "SqliteSessionStore", "StoreBusyError", "StoreError", "
 logger = logging.getLogger(__name__)
 
 _SMALL_INDEX = 100_000  # indexed rows under which opening runs FTS5's integrity check
-# No SQL functions of our own: the file must stay readable by any SQLite reader.
-_FUNCTIONS: dict[str, Callable[[str | None], str]] = {}
 _APPEND = (
     "INSERT INTO messages (session_id, role, content, tool_call_id, tool_calls, tool_name, "
     "timestamp, token_count, finish_reason, reasoning, message_uid) "
@@ -128,9 +125,9 @@ class SqliteSessionStore:
     ) -> SqliteSessionStore:
         """Open (creating or migrating) the database at ``path``."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        writer = Connection(path, _FUNCTIONS, autocheckpoint=False, append=_append_row)
-        upkeep = Connection(path, _FUNCTIONS, append=_append_row)  # commits appends too
-        reader = Connection(path, _FUNCTIONS, readonly=True)
+        writer = Connection(path, autocheckpoint=False, append=_append_row)
+        upkeep = Connection(path, append=_append_row)  # commits appends too
+        reader = Connection(path, readonly=True)
         try:
             await writer.open()
             await upkeep.open()
