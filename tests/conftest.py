@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.compat.hermes_agent import HermesAgent, hermes_agent_or_skip
 from tests.core.agent.scripted import ScriptedServer
 
 SUITE_HOME = Path(tempfile.mkdtemp(prefix="hermes-tests-home-"))
@@ -31,3 +32,9 @@ def server() -> Iterator[ScriptedServer]:
         yield scripted
     finally:
         scripted.close()
+
+
+@pytest.fixture(scope="session")
+def hermes_agent() -> HermesAgent:
+    """Hermes Agent 0.19.0 from PyPI, installed on first use (see tests/compat/)."""
+    return hermes_agent_or_skip()

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from hermes_core.state import Message, SqliteSessionStore
+from tests.compat.hermes_agent import HermesAgent
 
 FIXTURE = Path(__file__).resolve().parents[2] / "data" / "compat" / "hermes-0.19.0" / "state.db"
 CLI, TELEGRAM, CHILD = (
@@ -81,7 +82,6 @@ async def test_a_message_we_append_is_found_by_hermes_own_index(copy: Path):
     raw.close()
 
 
-PEER = Path(__file__).resolve().parents[3] / "benchmarks" / ".peers" / "hermes-agent-0.19.0"
 _HERMES_READS = """
 import json, sys
 from pathlib import Path
@@ -98,11 +98,7 @@ print(json.dumps(out))
 """
 
 
-@pytest.mark.skipif(
-    not (PEER / "bin" / "python").exists(),
-    reason="hermes-agent 0.19.0 is not installed (benchmarks/peers/setup_peers.sh)",
-)
-async def test_hermes_reads_a_database_we_wrote(tmp_path: Path):
+async def test_hermes_reads_a_database_we_wrote(tmp_path: Path, hermes_agent: HermesAgent):
     path = tmp_path / "state.db"
     async with await SqliteSessionStore.open(path) as store:
         session = await store.create_session("cli", title="ours")
@@ -117,7 +113,14 @@ async def test_hermes_reads_a_database_we_wrote(tmp_path: Path):
         )
         await store.append(session.id, Message("tool", "at the harbour", tool_call_id="c1"))
     run = subprocess.run(
-        [str(PEER / "bin" / "python"), "-I", "-c", _HERMES_READS, str(path), session.id],
+        [
+            str(hermes_agent.venv / "bin" / "python"),
+            "-I",
+            "-c",
+            _HERMES_READS,
+            str(path),
+            session.id,
+        ],
         capture_output=True,
         text=True,
         cwd=tmp_path,
