@@ -14,7 +14,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from hermes_core.security.behaviours import behaviour_hits, subject_of
 from hermes_core.security.context import ScanContext
+from hermes_core.security.facts import extract_facts
 from hermes_core.security.findings import Finding, Risk, Suppression
 from hermes_core.security.gather import (
     decoded_hits,
@@ -42,6 +44,8 @@ _SCRIPT_SUFFIXES = frozenset(
     ".go .rs .java .kt .swift .lua .r .json .yaml .yml .toml .ini .cfg .conf .env .sql "
     ".dockerfile .mk .makefile .tf .hcl .xml .html .htm .css .scss .c .h .cpp .hpp".split()
 )
+# Data files: tables and markup whose words are values, not instructions.
+_DATA_LANGUAGES = frozenset("csv tsv svg xml lock map".split())
 # How many risk levels each kind of context takes off a finding.
 _LOWERING = {"negated": 3, "anti-example": 2, "deny-list": 4, "quoted": 1}
 
@@ -97,7 +101,12 @@ class Scanner:
         kind = kind if kind is not None else kind_for(file, text)
         language = file[file.rfind(".") + 1 :].lower() if "." in file else ""
         ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton, language)
-        if ctx.quiet:  # not a trigger word, not even a suppression comment
+        behaviours = (
+            []
+            if language in _DATA_LANGUAGES
+            else list(behaviour_hits(extract_facts(text, ctx.regions), subject_of(text)))
+        )
+        if ctx.quiet and not behaviours:  # not a trigger word, not even a suppression comment
             return TextScan((), ())
 
         def rescan(decoded: str, depth: int) -> tuple[Risk, str, str] | None:
@@ -108,7 +117,8 @@ class Scanner:
             worst = min(serious, key=lambda f: f.risk.rank)
             return worst.risk, worst.rule, worst.message
 
-        hits = list(pattern_hits(ctx))
+        hits = behaviours
+        hits += pattern_hits(ctx)
         hits += flow_hits(ctx)
         hits += name_hits(ctx)
         hits += unicode_hits(ctx, rescan, decode_depth)

@@ -14,13 +14,16 @@ from types import MappingProxyType
 
 from hermes_core.security.rule import Part, Rule, Scope
 from hermes_core.security.rules_agent import AGENT_RULES
+from hermes_core.security.rules_behaviour import BEHAVIOUR_RULES
 from hermes_core.security.rules_computed import COMPUTED_RULES
 from hermes_core.security.rules_data import DATA_RULES
 from hermes_core.security.rules_system import SYSTEM_RULES
 
 __all__ = ["RULES", "RULES_BY_ID", "Part", "Rule", "Scope"]
 
-RULES: tuple[Rule, ...] = DATA_RULES + AGENT_RULES + SYSTEM_RULES + COMPUTED_RULES
+RULES: tuple[Rule, ...] = (
+    DATA_RULES + AGENT_RULES + SYSTEM_RULES + COMPUTED_RULES + BEHAVIOUR_RULES
+)
 RULES_BY_ID: Mapping[str, Rule] = MappingProxyType({rule.id: rule for rule in RULES})
 
 if len(RULES_BY_ID) != len(RULES):  # pragma: no cover - guards against a reused id

@@ -14,6 +14,7 @@ from typing import BinaryIO
 
 from hermes_core.security.engine import Scanner, kind_for
 from hermes_core.security.findings import Finding, Risk, ScanResult, Suppression
+from hermes_core.security.lexicon import secret_path
 from hermes_core.security.rules import RULES_BY_ID
 from hermes_core.security.verdict import verdict_for
 from hermes_core.text.decoding import decode_text, looks_binary
@@ -152,13 +153,20 @@ def _scan_file(path: str, rel: str, skill_dir: Path, scanner: Scanner, tally: _T
 
 
 def _check_link(path: str, rel: str, root: Path, tally: _Tally) -> None:
+    """A symlink is judged by where it points, not by whether this machine has the
+    target: ``…/.ssh/id_ed25519`` is as bad on a machine without that key."""
     try:
-        target = Path(path).resolve(strict=True)
-    except (OSError, RuntimeError):
-        _structure(tally, "STR006", rel, f"points to {os.readlink(path)!r}, which does not exist")
+        written = os.readlink(path)
+        target = Path(path).parent.joinpath(written).resolve(strict=False)
+    except (OSError, RuntimeError, ValueError):
+        _structure(tally, "STR006", rel, "its target cannot be read")
         return
     if not target.is_relative_to(root):
-        _structure(tally, "STR005", rel, f"points to {target}")
+        sensitive = secret_path(str(target)) or secret_path(written)
+        detail = f"points to {written!r}" + (f" ({sensitive})" if sensitive else "")
+        _structure(tally, "STR005", rel, detail, Risk.CRITICAL if sensitive else None)
+    elif not os.path.lexists(target):
+        _structure(tally, "STR006", rel, f"points to {written!r}, which does not exist")
 
 
 def _binary_kind(path: str, head: bytes, rel: str, info: os.stat_result, tally: _Tally) -> bool:

@@ -1,0 +1,543 @@
+"""Behaviours: facts that together do harm, found in one scope.
+
+Each behaviour is data a reviewer can read (:data:`BEHAVIOURS`): the facts it needs
+(each an any-of set of kinds), the scope they must share, what makes it worse, and the
+risk. A few needs are not a kind but a *relation* between facts, named in ``relations``
+and defined below (a concealment is "don't" + "tell" + "the user" close together; a
+host is foreign when nothing in the skill or the secret's name says it belongs there).
+
+A behaviour's finding points at its last piece of evidence and its message lists the
+chain, each fact with its line, so a person can see why.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+
+from hermes_core.security.facts import Fact, Facts
+from hermes_core.security.findings import Category, Risk
+from hermes_core.security.hits import Hit
+from hermes_core.security.lexicon import Kind
+
+__all__ = ["BEHAVIOURS", "Behaviour", "Scope", "behaviour_hits"]
+
+K = Kind
+EXF, EXE, OBF = Category.EXFILTRATION, Category.EXECUTION, Category.OBFUSCATION
+PI, PER, CRED = Category.PROMPT_INJECTION, Category.PERSISTENCE, Category.CREDENTIAL_EXPOSURE
+
+
+class Scope(StrEnum):
+    """Where the facts of a behaviour must sit together."""
+
+    UNIT = "unit"  # one paragraph, list item or code block
+    SECTION = "section"  # one heading's section (a script is one)
+    FILE = "file"
+
+
+@dataclass(frozen=True, slots=True)
+class Behaviour:
+    """``needs``: each entry is satisfied by a fact of any of its kinds (or, for a name
+    in ``relations``, by that relation holding). With ``worse`` present too, the risk is
+    ``worse_risk``; with ``only_worse``, the behaviour counts only then."""
+
+    rule: str
+    category: Category
+    what: str
+    scope: Scope
+    needs: tuple[frozenset[Kind], ...]
+    risk: Risk
+    relations: tuple[str, ...] = ()
+    worse: tuple[frozenset[Kind], ...] = ()
+    worse_relations: tuple[str, ...] = ()
+    worse_risk: Risk = Risk.HIGH
+    only_worse: bool = False
+    within: int = 0  # characters: when set, the needed facts must all fit in a span this long
+
+
+def _any(*kinds: Kind) -> frozenset[Kind]:
+    return frozenset(kinds)
+
+
+_SOURCE = _any(K.STORE, K.ENV_DUMP)
+_HIDDEN_KINDS = _any(
+    K.RUN, K.FETCH, K.SEND, K.SECRET, K.STORE, K.AUTHORITY, K.ELEVATE, K.DESTROY, K.PERSIST,
+    K.AGENT, K.STEALTH,
+)
+_SENSITIVE_ACT = _any(K.SEND, K.FETCH, K.STORE, K.ENV_DUMP, K.PERSIST, K.ELEVATE, K.DESTROY)
+
+BEHAVIOURS: tuple[Behaviour, ...] = (
+    Behaviour(
+        "BEH001", EXF, "credentials or the whole environment sent off the machine",
+        Scope.SECTION, (_SOURCE, _any(K.SEND), _any(K.NET, K.DEST)), Risk.HIGH,
+        worse=(_any(K.STEALTH),), worse_relations=("concealment",), worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
+        "BEH002", EXF, "a secret sent to a host nothing in the skill ties it to", Scope.UNIT,
+        (_any(K.SECRET), _any(K.SEND)), Risk.HIGH, relations=("foreign-url",), within=200,
+    ),
+    Behaviour(
+        "BEH003", EXF, "the conversation or the agent's context sent off the machine",
+        Scope.UNIT, (_any(K.PRIVATE), _any(K.SEND), _any(K.NET, K.DEST)), Risk.MEDIUM,
+        relations=("foreign-url",), worse=(_any(K.STEALTH),), worse_relations=("concealment",),
+        within=240,
+    ),
+    Behaviour(
+        "BEH004", EXF, "data encoded into DNS names looked up in a loop", Scope.UNIT,
+        (_any(K.DNS), _any(K.SECRET, K.STORE, K.ENV_DUMP, K.PRIVATE, K.ENCODE)), Risk.HIGH,
+        worse=(_any(K.LOOP),), worse_relations=("interpolated",), only_worse=True,
+    ),
+    Behaviour(
+        "BEH005", EXF, "an image or link URL with a slot for data, to be rendered",
+        Scope.SECTION, (_any(K.RENDER_URL), _any(K.SECRET, K.STORE, K.ENV_DUMP, K.PRIVATE)),
+        Risk.HIGH,
+    ),
+    Behaviour(
+        "BEH006", EXE, "a downloaded program or archive opened with a password or elevated",
+        Scope.SECTION, (_any(K.FETCH), _any(K.ARTEFACT, K.ARCHIVE), _any(K.RUN, K.EXTRACT)),
+        Risk.HIGH, worse=(_any(K.ELEVATE),),
+        worse_relations=("archive-password", "do-not-inspect", "concealment"),
+        only_worse=True, within=700,
+    ),
+    Behaviour(
+        "BEH007", EXE, "a command copied from a web page and run in a terminal", Scope.UNIT,
+        (_any(K.COPY), _any(K.TERMINAL, K.RUN, K.ACT)), Risk.MEDIUM, relations=("foreign-url",),
+        worse=(_any(K.ELEVATE, K.PASTE_SITE),), worse_relations=("do-not-inspect", "concealment"),
+    ),
+    Behaviour(
+        "BEH008", OBF, "an opaque blob to decode, and an order to act on what it says",
+        Scope.SECTION, (_any(K.BLOB), _any(K.DECODE, K.TRANSFORM)), Risk.HIGH,
+        relations=("act-on-decoded",),
+    ),
+    Behaviour(
+        "BEH009", OBF, "a decoding procedure whose result is to be followed", Scope.UNIT,
+        (_any(K.DECODE), _any(K.RESULT, K.BLOB)), Risk.MEDIUM, relations=("strong-act",),
+        worse=(_any(K.STEALTH, K.BLOB),), worse_relations=("concealment",),
+    ),
+    Behaviour(
+        "BEH010", PI, "instructions in a hidden region the reader never sees", Scope.UNIT,
+        (_HIDDEN_KINDS,), Risk.HIGH, relations=("hidden-order",),
+    ),
+    Behaviour(
+        "BEH011", PI, "an action to be kept from the user", Scope.UNIT,
+        (_SENSITIVE_ACT | {K.RUN, K.AGENT, K.SECRET},), Risk.HIGH, relations=("kept-from-user",),
+    ),
+    Behaviour(
+        "BEH012", PI, "a claim of authority that overrides the agent's other instructions",
+        Scope.UNIT, (_any(K.AUTHORITY),), Risk.MEDIUM, relations=("override",),
+        worse=(_SENSITIVE_ACT,), worse_relations=("concealment",),
+    ),
+    Behaviour(
+        "BEH013", PER, "something that runs at log-in, on a schedule or on a commit fetches or sends",
+        Scope.UNIT, (_any(K.PERSIST), _any(K.WRITE), _any(K.FETCH, K.SEND, K.NET)), Risk.HIGH,
+        within=100,
+    ),
+    Behaviour(
+        "BEH014", CRED, "the person asked for a secret that is then sent elsewhere", Scope.UNIT,
+        (_any(K.ASK), _any(K.SECRET, K.STORE), _any(K.SEND)), Risk.HIGH,
+        relations=("foreign-url",), within=240,
+    ),
+    Behaviour(
+        "BEH016", EXF, "secrets, credentials or private data handled silently", Scope.UNIT,
+        (_any(K.STORE, K.ENV_DUMP, K.SECRET, K.PRIVATE, K.PERSIST, K.ELEVATE),
+         _any(K.SEND, K.FETCH, K.RUN, K.EXEC, K.COPY, K.WRITE)),
+        Risk.HIGH, relations=("silently",), within=160,
+    ),
+    Behaviour(
+        "BEH015", OBF, "text decoded and run in the same statement", Scope.UNIT,
+        (_any(K.DECODE, K.TRANSFORM), _any(K.EXEC)), Risk.HIGH, within=120,
+        relations=("same-line",),
+    ),
+)
+
+
+# -- relations ------------------------------------------------------------------------
+
+# How far apart (in characters) the facts of one behaviour may be, by scope, unless the
+# behaviour says; and how far around them what makes it worse is looked for.
+_WITHIN = {Scope.UNIT: 400, Scope.SECTION: 800, Scope.FILE: 1600}
+_WORSE_REACH = 300
+_NEAR = 48  # characters: how close the words of one phrase must be
+_RELATED_SKIP = frozenset("api www app open docs cdn static raw files download get my the".split())
+_DNS_TOOLS = re.compile(
+    r"\b(?:dig|nslookup|host|drill|resolve-dnsname|gethostbyname\w*|getaddrinfo|"
+    r"dns\.\w+|resolver\.\w+|lookup(?:host)?)\b",
+    re.IGNORECASE,
+)
+_INTERPOLATED_NAME = re.compile(r"[$%{][^\s.]*\}?\.[\w${}.-]+|\+\s*[\"']\.[\w.-]+[\"']")
+_STRONG_ACT = re.compile(
+    r"\b(?:follow\w*|obey\w*|comply|carry(?:ing)?\s+(?:it\s+|them\s+)?out|execut\w*|eval\w*|"
+    r"do\s+(?:what|as)\s+it\s+says|treat\s+\w+\s+as\s+(?:your\s+)?instructions?|"
+    r"befolg\w*|ausführ\w*|sigue\w*|seguir|ejecut\w*|suivre|suivez|exécut\w*|siga|execut\w*|"
+    r"esegui\w*|выполн\w*|следуй\w*|执行|遵循|照做)",
+    re.IGNORECASE,
+)
+# What an override claim overrides: the agent's instructions, rules, guidelines…
+_OVERRIDE_OBJECT = re.compile(
+    r"\b(?:instruction|rule|guideline|prompt|directive|polic(?:y|ies)|guardrail|restriction|"
+    r"safeguard|constraint|system\s+message|programming|training|anweisung|regel|vorgabe|"
+    r"instrucci[oó]n|instrucciones|regla|consigne|règle|directive|instruç[aã]o|instruções|regra|"
+    r"istruzion[ei]|regol[ae]|инструкц\w*|правил\w*|указани\w*)\w*|指令|规则|指示|规定",
+    re.IGNORECASE,
+)
+_AGENT_ADDRESS = re.compile(
+    r"\b(?:you|your|assistant|agent|model|ai|llm|claude|gpt|copilot|du|dein\w*|sie|usted|tú|"
+    r"vous|tu|você|ты|вы)\b|你|您",
+    re.IGNORECASE,
+)
+
+Relation = Callable[[Facts, list[Fact], str], Fact | None]
+
+
+def _close(facts: list[Fact], after: Fact, reach: int = _NEAR) -> Fact | None:
+    for fact in facts:
+        if after.end <= fact.start <= after.end + reach:
+            return fact
+    return None
+
+
+def _silently(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """"Silently", "quietly", "without telling" as an order: next to an action, in prose,
+    not negated ("never silently …") and not describing how something behaves ("fails
+    silently")."""
+    text = facts.text
+    actions = [f for f in scope if f.kind in _CONCEALABLE]
+    negations = [f for f in scope if f.kind is K.NEGATION]
+    for stealth in (f for f in scope if f.kind is K.STEALTH):
+        if facts.in_code(stealth.start):
+            continue
+        if _DESCRIBED.search(text, max(0, stealth.start - 24), stealth.start):
+            continue
+        if any(0 <= stealth.start - n.end <= 24 for n in negations):
+            continue
+        if any(abs(a.start - stealth.start) <= 40 for a in actions):
+            return stealth
+    return None
+
+
+def _kept_from_user(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """"Don't tell the user": a negation right before a verb of telling, the person it
+    is kept from close after — unless what is not to be shown is itself a secret ("never
+    show the token to the user" protects the user)."""
+    text = facts.text
+    tells = [f for f in scope if f.kind is K.TELL]
+    users = [f for f in scope if f.kind is K.USER]
+    secrets = [f for f in scope if f.kind in (K.SECRET, K.STORE)]
+    for negation in (f for f in scope if f.kind is K.NEGATION):
+        tell = _close(tells, negation, 16)
+        if tell is None or _CLAUSE_BREAK.search(text, negation.end, tell.start):
+            continue
+        user = _close(users, tell, 32)
+        if user is None or _CLAUSE_BREAK.search(text, tell.end, user.start):
+            continue
+        if _close(secrets, negation, max(user.end - negation.end, 0) + 40):
+            continue
+        return user
+    return None
+
+
+def _concealment(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
+    """Either way of hiding an action from the person."""
+    return _kept_from_user(facts, scope, subject) or _silently(facts, scope, subject)
+
+
+_CONCEALABLE = frozenset(
+    (K.SEND, K.FETCH, K.RUN, K.STORE, K.SECRET, K.ENV_DUMP, K.PERSIST, K.ELEVATE, K.DESTROY,
+     K.WRITE, K.NET, K.EXEC, K.PRIVATE, K.COPY, K.EXTRACT)
+)
+# Words before "silently" that make it a description of how something behaves.
+_DESCRIBED = re.compile(
+    r"\b(?:fail\w*|error\w*|is|are|was|were|be|been|being|gets?|got|throws?|returns?|break\w*|"
+    r"crash\w*|ignor\w*|swallow\w*|drops?|dropped|skips?|skipped|falls?|fell|degrad\w*|"
+    r"won'?t|will|can|may|might|would|could|it|that|which)\W+$",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK = re.compile(r"[.;:!?`()\[\]]|\n[ \t]*\n")
+
+
+def _do_not_inspect(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    inspects = [f for f in scope if f.kind is K.INSPECT]
+    for negation in (f for f in scope if f.kind is K.NEGATION):
+        found = _close(inspects, negation, 20)
+        if found:
+            return found
+    return None
+
+
+def _archive_password(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    units = {facts.unit(f.start) for f in scope if f.kind in (K.ARCHIVE, K.EXTRACT)}
+    for fact in scope:
+        if fact.kind is K.PASSWORD and facts.unit(fact.start) in units:
+            return fact
+    return None
+
+
+def _host_related(host: str, subject: str) -> bool:
+    labels = [part for part in re.split(r"[.-]", host.split(":")[0]) if len(part) > 2]
+    labels = [label for label in labels[:-1] if label not in _RELATED_SKIP] or labels
+    return any(label in subject for label in labels)
+
+
+def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
+    """A URL whose host nothing else in the skill names: not in its name or description,
+    not in a secret's variable name, not in a heading."""
+    names = " ".join(f.detail.lower() for f in scope if f.kind is K.SECRET)
+    for fact in scope:
+        if fact.kind is K.NET and fact.detail and "." in fact.detail:
+            host = fact.detail
+            if host.startswith(("localhost", "127.", "0.0.0.0", "[::1]")) or host.endswith(
+                (".local", ".internal", ".example", "example.com", ".test", ".invalid")
+            ):
+                continue
+            if not _host_related(host, subject + " " + names):
+                return fact
+    return None
+
+
+def _lookup_tool(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    for fact in scope:
+        if fact.kind is K.DNS and _DNS_TOOLS.fullmatch(facts.text[fact.start : fact.end]):
+            return fact
+    return None
+
+
+def _interpolated(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    for fact in scope:
+        if fact.kind is K.DNS:
+            end = facts.text.find("\n", fact.end)
+            line = facts.text[fact.end : end if end >= 0 else len(facts.text)]
+            if _INTERPOLATED_NAME.search(line):
+                return fact
+    return None
+
+
+def _strong_act(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    for fact in scope:
+        if fact.kind in (K.ACT, K.RUN) and _STRONG_ACT.fullmatch(facts.text[fact.start : fact.end]):
+            return fact
+    return None
+
+
+def _act_on_decoded(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A decoding word and an order to act (or run) in the same paragraph or block."""
+    units = {facts.unit(f.start) for f in scope if f.kind in (K.DECODE, K.TRANSFORM)}
+    for fact in scope:
+        if fact.kind in (K.ACT, K.RUN) and facts.unit(fact.start) in units:
+            return fact
+    return None
+
+
+def _hidden_order(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A hidden region that holds two kinds of sensitive fact, or one addressed to the
+    agent."""
+    for fact in scope:
+        region = facts.hidden_at(fact.start)
+        if region is None:
+            continue
+        inside = {f.kind for f in scope if region[0] <= f.start < region[1]}
+        inside.discard(K.USER)
+        if len(inside & _HIDDEN_SENSITIVE) >= 2 or _AGENT_ADDRESS.search(
+            facts.text, region[0], region[1]
+        ):
+            return fact
+    return None
+
+
+_HIDDEN_SENSITIVE = frozenset(
+    (K.RUN, K.FETCH, K.SEND, K.SECRET, K.STORE, K.AUTHORITY, K.ELEVATE, K.DESTROY, K.PERSIST,
+     K.AGENT, K.STEALTH, K.NET, K.ENV_DUMP, K.PRIVATE)
+)
+
+
+def _override(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A line that speaks for the system, or "override / ignore / supersede" aimed at
+    the agent's (previous, other, all…) instructions — not negated."""
+    negations = [f for f in scope if f.kind is K.NEGATION]
+    for fact in scope:
+        if fact.kind is not K.AUTHORITY:
+            continue
+        if fact.detail:  # a line that speaks for the system
+            return fact
+        if facts.in_code(fact.start) or any(0 <= fact.start - n.end <= 60 for n in negations):
+            continue
+        after = facts.text[fact.end : fact.end + 80]
+        noun = _OVERRIDE_OBJECT.search(after)
+        if noun and _OVERRIDE_QUALIFIER.search(after, 0, min(len(after), noun.end() + 24)):
+            return fact
+    return None
+
+
+_OVERRIDE_QUALIFIER = re.compile(
+    r"\b(?:previous|prior|earlier|above|preceding|all|any|other|your|existing|original|system|"
+    r"safety|every|vorherig\w*|bisherig\w*|alle\w*|anterior\w*|tod[oa]s|précédent\w*|toutes|"
+    r"tous|anteriores|precedent\w*|предыдущ\w*|все\w*)\b|之前|先前|以上|所有",
+    re.IGNORECASE,
+)
+
+
+def _same_line(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A decoding word and an executor on one line (``eval "$(echo … | rev)"``)."""
+    text = facts.text
+    decoded = [f for f in scope if f.kind in (K.DECODE, K.TRANSFORM)]
+    for run in (f for f in scope if f.kind is K.EXEC):
+        if not facts.in_code(run.start):
+            continue
+        if text[run.start : run.end].lower() in _SHELLS and not _SHELL_RUNS.search(
+            text, max(0, run.start - 4), min(len(text), run.end + 4)
+        ):
+            continue  # a shell named, not handed a string
+        line_start = text.rfind("\n", 0, run.start) + 1
+        line_end = text.find("\n", run.end)
+        line_end = len(text) if line_end < 0 else line_end
+        if any(line_start <= f.start < line_end for f in decoded):
+            return run
+    return None
+
+
+_SHELLS = frozenset(("sh", "bash", "zsh"))
+_SHELL_RUNS = re.compile(r"\|\s*(?:sh|bash|zsh)\b|\b(?:sh|bash|zsh)\s+-c\b")
+
+
+RELATIONS: dict[str, Relation] = {
+    "same-line": _same_line,
+    "concealment": _concealment,
+    "kept-from-user": _kept_from_user,
+    "silently": _silently,
+    "do-not-inspect": _do_not_inspect,
+    "archive-password": _archive_password,
+    "foreign-url": _foreign_url,
+    "lookup-tool": _lookup_tool,
+    "interpolated": _interpolated,
+    "strong-act": _strong_act,
+    "hidden-order": _hidden_order,
+    "act-on-decoded": _act_on_decoded,
+    "override": _override,
+}
+
+
+# -- finding behaviours ---------------------------------------------------------------
+
+
+def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
+    """A hit per behaviour and scope where it holds. ``subject``: the skill's name and
+    description, lowercased (what its hosts may be named after)."""
+    if not facts.by_kind:
+        return
+    scopes = _scopes(facts)
+    lines = _LineOf(facts.text)
+    for behaviour in BEHAVIOURS:
+        for scope in scopes[behaviour.scope]:
+            found = _holds(behaviour, facts, scope, subject)
+            if found is None:
+                continue
+            risk, evidence = found
+            last = max(evidence, key=lambda f: f.start)
+            chain = "; ".join(_describe(facts, f, lines) for f in sorted(evidence, key=_order))
+            yield Hit(behaviour.rule, last.start, last.end, chain, risk)
+
+
+def _order(fact: Fact) -> int:
+    return fact.start
+
+
+def _holds(
+    behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str
+) -> tuple[Risk, list[Fact]] | None:
+    evidence = _nearest(behaviour.needs, scope)
+    if evidence is None:
+        return None
+    low, high = min(f.start for f in evidence), max(f.end for f in evidence)
+    if high - low > (behaviour.within or _WITHIN[behaviour.scope]):
+        return None
+    present = {fact.kind: fact for fact in reversed(evidence)}
+    for fact in scope:
+        present.setdefault(fact.kind, fact)
+    for name in behaviour.relations:
+        fact = RELATIONS[name](facts, scope, subject)
+        if fact is None:
+            return None
+        evidence.append(fact)
+    near = [f for f in scope if low - _WORSE_REACH <= f.start <= high + _WORSE_REACH]
+    worse = [f for f in near if any(f.kind in need for need in behaviour.worse)][:1]
+    if not worse:
+        for name in behaviour.worse_relations:
+            fact = RELATIONS[name](facts, near, subject)
+            if fact is not None:
+                worse = [fact]
+                break
+    if behaviour.only_worse and not worse:
+        return None
+    if worse:
+        return behaviour.worse_risk, evidence + worse
+    return behaviour.risk, evidence
+
+
+def _nearest(needs: tuple[frozenset[Kind], ...], scope: list[Fact]) -> list[Fact] | None:
+    """One fact per need, as close together as the scope allows: around each candidate
+    for the first need, the nearest fact of every other need; the tightest set wins."""
+    candidates = [[f for f in scope if f.kind in need] for need in needs]
+    if any(not found for found in candidates):
+        return None
+    best: list[Fact] | None = None
+    best_span = -1
+    for pivot in candidates[0][:64]:
+        chosen = [pivot]
+        for found in candidates[1:]:
+            chosen.append(min(found, key=lambda f: abs(f.start - pivot.start)))
+        span = max(f.end for f in chosen) - min(f.start for f in chosen)
+        if best is None or span < best_span:
+            best, best_span = chosen, span
+    return best
+
+
+def _scopes(facts: Facts) -> dict[Scope, list[list[Fact]]]:
+    units: dict[int, list[Fact]] = {}
+    sections: dict[int, list[Fact]] = {}
+    everything: list[Fact] = []
+    for kind_facts in facts.by_kind.values():
+        for fact in kind_facts:
+            units.setdefault(facts.unit(fact.start), []).append(fact)
+            sections.setdefault(facts.section(fact.start), []).append(fact)
+            everything.append(fact)
+    for group in (*units.values(), *sections.values(), everything):
+        group.sort(key=_order)
+    return {
+        Scope.UNIT: list(units.values()),
+        Scope.SECTION: list(sections.values()),
+        Scope.FILE: [everything],
+    }
+
+
+class _LineOf:
+    """Line numbers (1-based) of offsets, counted only for the few facts shown."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+
+    def __call__(self, offset: int) -> int:
+        return self._text.count("\n", 0, offset) + 1
+
+
+def _describe(facts: Facts, fact: Fact, line_of: _LineOf) -> str:
+    shown = facts.text[fact.start : fact.end].replace("\n", " ")
+    if len(shown) > 40:
+        shown = shown[:39] + "…"
+    detail = f" ({fact.detail})" if fact.detail and fact.detail not in shown else ""
+    return f"{fact.kind.value} '{shown}'{detail} line {line_of(fact.start)}"
+
+
+_FRONT_FIELD = re.compile(r"^(?:name|description|title)\s*:\s*(.+)$", re.MULTILINE)
+_TITLE = re.compile(r"^#[ \t]+(.+)$", re.MULTILINE)
+
+
+def subject_of(text: str) -> str:
+    """What a document says it is about: its front matter's name and description and
+    its first heading, lowercased."""
+    head = text[:4000]
+    parts = [m.group(1) for m in _FRONT_FIELD.finditer(head)] if head.startswith("---") else []
+    title = _TITLE.search(head)
+    if title:
+        parts.append(title.group(1))
+    return " ".join(parts).lower()

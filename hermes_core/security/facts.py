@@ -1,0 +1,357 @@
+"""Security-relevant facts of one text, each with its place, and the scopes they sit in.
+
+One Aho-Corasick pass over the lowercased text finds every lexicon term
+(:mod:`~hermes_core.security.lexicon`) that starts a word; a few short regular
+expressions add what is not a word: URLs and their hosts, opaque blobs (by their
+statistics), the whole environment read at once, secret-named identifiers, hidden
+regions. Nothing here judges: :mod:`~hermes_core.security.behaviours` combines facts.
+
+Scopes: a *unit* is a paragraph, a list item or a code block (in a script, a run of
+lines between blank lines); a *section* runs from a heading to the next (a script is one
+section). Facts are correlated inside one of them.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import re
+from bisect import bisect_right
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+
+import ahocorasick_rs
+
+from hermes_core.security.lexicon import CJK_TERMS, TERMS, Kind, secret_name, secret_path
+from hermes_core.security.regions import RegionKind, Regions
+
+__all__ = ["Fact", "Facts", "extract_facts"]
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """``kind`` found at ``text[start:end]``; ``detail`` says what it is when the words
+    alone do not (a URL's host, the credential store a path names)."""
+
+    kind: Kind
+    start: int
+    end: int
+    detail: str = ""
+
+
+@dataclass
+class Facts:
+    """Every fact of a text, by kind, with the text's units and sections."""
+
+    text: str
+    by_kind: dict[Kind, list[Fact]] = field(default_factory=dict)
+    unit_starts: list[int] = field(default_factory=list)
+    section_starts: list[int] = field(default_factory=list)
+    code_units: set[int] = field(default_factory=set)  # indexes of units that are code
+    hidden: list[tuple[int, int]] = field(default_factory=list)  # HTML comments
+
+    def add(self, kind: Kind, start: int, end: int, detail: str = "") -> None:
+        """Record one fact."""
+        self.by_kind.setdefault(kind, []).append(Fact(kind, start, end, detail))
+
+    def of(self, kind: Kind) -> list[Fact]:
+        """The facts of one kind, in order."""
+        return self.by_kind.get(kind, [])
+
+    def unit(self, offset: int) -> int:
+        """The index of the unit holding ``offset``."""
+        return bisect_right(self.unit_starts, offset) - 1
+
+    def section(self, offset: int) -> int:
+        """The index of the section holding ``offset``."""
+        return bisect_right(self.section_starts, offset) - 1
+
+    def in_code(self, offset: int) -> bool:
+        """Whether ``offset`` is in a code block or a script."""
+        return self.unit(offset) in self.code_units
+
+    def hidden_at(self, offset: int) -> tuple[int, int] | None:
+        """The hidden region (HTML comment) holding ``offset``, if any."""
+        for start, end in self.hidden:
+            if start <= offset < end:
+                return start, end
+        return None
+
+
+# -- the lexicon automaton ------------------------------------------------------------
+
+# Characters that separate words for the automaton (each becomes a space in the copy it
+# searches): what may sit right before a word. Dots, dashes, underscores and dollar signs
+# stay: they are part of paths, options, identifiers and variables.
+_SEPARATORS = str.maketrans(dict.fromkeys("\t\n\r/\\\"'`()[]{}<>,;:!?*#|&=+@^~%", " "))
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+# Identifier pieces that may name a secret inside a longer name (GITHUB_TOKEN, apiKey).
+_IDENT_PIECES = ("token", "secret", "passw", "api_key", "apikey", "access_key", "private_key",
+                 "credential", "client_secret", "mnemonic", "_pat", "_key")
+_IDENT = re.compile(r"[A-Za-z0-9_]+")
+
+
+@dataclass(frozen=True, slots=True)
+class _Term:
+    kinds: tuple[Kind, ...]
+    stem: bool  # no end boundary needed
+    ident: bool = False  # a piece of an identifier: the whole identifier is judged
+    cjk: bool = False
+
+
+@cache
+def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
+    kinds_of: dict[tuple[str, bool], set[Kind]] = {}
+    for kind, terms in TERMS.items():
+        for term in terms:
+            stem = term.endswith("*")
+            word = term.rstrip("*")
+            variants = {word, word.replace("-", " ")} if "-" in word[1:] else {word}
+            for variant in variants:
+                kinds_of.setdefault((variant, stem), set()).add(kind)
+    patterns: list[str] = []
+    terms: list[_Term] = []
+    for (word, stem), kinds in sorted(kinds_of.items()):
+        ordered = tuple(sorted(kinds))
+        if _CJK.search(word):
+            patterns.append(word)
+            terms.append(_Term(ordered, True, cjk=True))
+        else:
+            patterns.append(" " + word)
+            terms.append(_Term(ordered, stem))
+    for piece in _IDENT_PIECES:
+        patterns.append(piece)
+        terms.append(_Term((Kind.SECRET,), True, ident=True))
+    matcher = ahocorasick_rs.AhoCorasick(patterns, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
+    return matcher, tuple(terms)
+
+
+def _lowered(text: str) -> str:
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
+# -- the other facts ------------------------------------------------------------------
+
+_URL = re.compile(r"\b(?:https?|hxxps?|ftp|wss?)://([^\s/?#\"'`<>)\]]+)[^\s\"'`<>)\]]*", re.I)
+_URL_FILE = re.compile(
+    r"\.(exe|msi|dmg|pkg|appimage|apk|jar|scr|bat|cmd|ps1|vbs|hta|lnk|deb|rpm|sh|bin|run|"
+    r"zip|7z|rar|tar|tgz|gz|xz|bz2|iso|img)(?:[?#][^\s]*)?$",
+    re.IGNORECASE,
+)
+_ARCHIVES = frozenset("zip 7z rar tar tgz gz xz bz2 iso img".split())
+# Data shown, not read: a data: URI, or bytes that start like an image, a font, a PDF.
+_DATA_URI = re.compile(r"data:[\w.+-]+/[\w.+-]+(?:;[\w=-]+)*;base64,$", re.IGNORECASE)
+_MEDIA_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"RIFF", b"wOF", b"\x00\x01\x00\x00",
+                b"OTTO", b"%PDF", b"<svg", b"<?xml", b"PK\x03\x04", b"\x1f\x8b", b"BM", b"ID3")
+_BLOB = re.compile(r"[A-Za-z0-9+/=_-]{40,}|[!-~]{60,}")
+_NUMBERS = re.compile(r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?[0-9a-f]{1,4}\b", re.I)
+_ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}){10,}", re.I)
+_CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
+_ENV_DUMP = re.compile(
+    r"\bprintenv\b|\benv\s*(?:\||>|$)|os\.environ(?!\s*(?:\[|\.get|\.setdefault|\.pop))\b"
+    r"|process\.env(?![.\[])\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:|\$env:\*"
+    r"|\bexport\s+-p\b|\bset\s*>|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ",
+    re.IGNORECASE | re.MULTILINE,
+)
+_HTML_COMMENT = re.compile(r"<!--(.*?)-->", re.DOTALL)
+_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
+_BREAK = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])")
+# A line that claims to speak for the system or its operators.
+_AUTHORITY_LINE = re.compile(
+    r"^[ \t>*_#-]*(?:\[|<|\(|\*\*)?[ \t]*(?:(?:system|sys)(?:[ \t]+(?:message|notice|note|override|"
+    r"instruction|directive|prompt|update))?|(?:admin(?:istrator)?|developer|operator|security[ \t]+team"
+    r"|platform|vendor)[ \t]+(?:message|notice|override|instruction|directive|update))"
+    r"[ \t]*(?:\]|>|\)|\*\*)?[ \t]*:",
+    re.IGNORECASE | re.MULTILINE,
+)
+# An image or a link whose URL the agent is to fill in and render: Markdown or HTML.
+_RENDER_URL = re.compile(
+    r"!?\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//[^)\s]+)|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']([^\"']+)",
+    re.IGNORECASE,
+)
+# A slot in a URL's query or path: {x}, {{x}}, $x, <x>, %s, [X], an upper-case placeholder.
+_SLOT = re.compile(
+    r"[?&/=][^\s]*(?:\{[^}]*\}|\$\{?\w|<[^>]*>|%s|\[[^\]]+\]|=[A-Z][A-Z0-9_]{2,}(?:&|$)|\.\.\.|…)"
+)
+# A password's short names, when they introduce a value: "pass: x", "pwd=x", "-p x".
+_PASS_SHORT = re.compile(
+    r"\b(?:pass|pw|pwd|pswd|passwd)\s*[:=]\s*\S|\b7za?\b[^\n]*\s-p\S|\bunzip\b[^\n]*\s-P\s+\S",
+    re.IGNORECASE,
+)
+_MAX_FACTS = 4000  # a generated file repeating words: enough to judge it
+
+
+def extract_facts(text: str, regions: Regions) -> Facts:
+    """Every fact of ``text``, whose regions are ``regions``."""
+    facts = Facts(text)
+    _cut(facts, text, regions)
+    _lexicon(facts, text)
+    for match in _URL.finditer(text):
+        facts.add(Kind.NET, match.start(), match.end(), match.group(1).lower())
+        suffix = _URL_FILE.search(match.group())
+        if suffix:  # a link to a program or an archive is there to be fetched
+            kind = Kind.ARCHIVE if suffix.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
+            facts.add(kind, match.start(), match.end(), suffix.group(1).lower())
+            facts.add(Kind.FETCH, match.start(), match.end(), "a link to a file")
+    for match in _ENV_DUMP.finditer(text):
+        facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
+    for match in _PASS_SHORT.finditer(text):
+        facts.add(Kind.PASSWORD, match.start(), match.end())
+    for match in _AUTHORITY_LINE.finditer(text):
+        if not facts.in_code(match.start()):
+            facts.add(Kind.AUTHORITY, match.start(), match.end(), "speaks for the system")
+    _blobs(facts, text)
+    if Kind.BLOB in facts.by_kind:
+        _drop_inside_blobs(facts)
+    for match in _RENDER_URL.finditer(text):
+        if _SLOT.search(match.group(1) or match.group(2) or ""):
+            facts.add(Kind.RENDER_URL, match.start(), match.end(), "a URL with a slot to fill")
+    return facts
+
+
+def _drop_inside_blobs(facts: Facts) -> None:
+    """Words found inside an opaque blob are letters of its encoding, not words."""
+    spans = sorted((f.start, f.end) for f in facts.of(Kind.BLOB))
+    starts = [start for start, _ in spans]
+    for kind, found in facts.by_kind.items():
+        if kind is Kind.BLOB:
+            continue
+        kept = []
+        for fact in found:
+            index = bisect_right(starts, fact.start) - 1
+            if index < 0 or fact.start >= spans[index][1]:
+                kept.append(fact)
+        facts.by_kind[kind] = kept
+
+
+def _cut(facts: Facts, text: str, regions: Regions) -> None:
+    starts = facts.unit_starts
+    sections = [0]
+    for region in regions.regions:
+        if region.kind is RegionKind.CODE:
+            facts.code_units.add(len(starts))
+            starts.append(region.start)
+            if region.start == 0 and region.end >= len(text):  # a script: blank lines cut it
+                starts.extend(m.end() for m in re.finditer(r"\n[ \t]*\n", text))
+                facts.code_units.update(range(len(starts)))
+            continue
+        starts.append(region.start)
+        chunk = text[region.start : region.end]
+        starts.extend(region.start + m.end() for m in _BREAK.finditer(chunk))
+        sections.extend(region.start + m.start() for m in _HEADING.finditer(chunk))
+        if region.kind is RegionKind.PROSE and "<!--" in chunk:
+            for m in _HTML_COMMENT.finditer(chunk):
+                facts.hidden.append((region.start + m.start(), region.start + m.end()))
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+        facts.code_units = {index + 1 for index in facts.code_units}
+    facts.section_starts = sorted(set(sections))
+
+
+def _lexicon(facts: Facts, text: str) -> None:
+    matcher, terms = _automaton()
+    searched = " " + _lowered(text).translate(_SEPARATORS) + " "
+    count = 0
+    for index, start, end in matcher.find_matches_as_indexes(searched):
+        term = terms[index]
+        if term.ident:
+            left = start
+            while left > 0 and (searched[left - 1].isalnum() or searched[left - 1] == "_"):
+                left -= 1
+            match = _IDENT.match(text, max(left - 1, 0))
+            name = match.group() if match else ""
+            if not secret_name(name):
+                continue
+            start, end = left, left + len(name)
+            facts.add(Kind.SECRET, start - 1, end - 1, name)
+        else:
+            if not term.cjk:
+                start += 1  # the separator before the word
+                if not term.stem and not _ends_word(searched, end):
+                    continue
+            for kind in term.kinds:
+                if kind is Kind.STORE:
+                    path = _path_around(text, start - 1, end - 1)
+                    what = secret_path(path)
+                    if what is None:
+                        continue
+                    facts.add(Kind.STORE, start - 1, end - 1, what)
+                else:
+                    facts.add(kind, start - 1, end - 1)
+        count += 1
+        if count >= _MAX_FACTS:
+            break
+
+
+def _ends_word(searched: str, end: int) -> bool:
+    if end >= len(searched):
+        return True
+    after = searched[end]
+    if after == " ":
+        return True
+    if after in ".-_$" and (end + 1 >= len(searched) or searched[end + 1] == " "):
+        return True
+    return False
+
+
+def _path_around(text: str, start: int, end: int) -> str:
+    """The path-like word holding ``text[start:end]`` (quotes, spaces and brackets end
+    it)."""
+    left = start
+    while left > 0 and text[left - 1] not in " \t\n\"'`()[]{}<>,;|&=":
+        left -= 1
+    right = end
+    while right < len(text) and text[right] not in " \t\n\"'`()[]{}<>,;|&=":
+        right += 1
+    return text[left:right]
+
+
+def _blobs(facts: Facts, text: str) -> None:
+    for match in _BLOB.finditer(text):
+        word = match.group()
+        if _opaque(word) and not _media(text, match.start(), word):
+            facts.add(Kind.BLOB, match.start(), match.end(), f"{len(word)} opaque characters")
+    for pattern, what in ((_NUMBERS, "a list of numbers"), (_ESCAPES, "escaped bytes")):
+        for match in pattern.finditer(text):
+            facts.add(Kind.BLOB, match.start(), match.end(), what)
+    codes = list(_CHAR_CODES.finditer(text))
+    if len(codes) >= 8:
+        facts.add(Kind.BLOB, codes[0].start(), codes[-1].end(), "text built from character codes")
+
+
+def _media(text: str, start: int, word: str) -> bool:
+    """Base64 of an image, a font or a document (or a data: URI): shown, not read."""
+    if _DATA_URI.search(text, max(0, start - 80), start):
+        return True
+    head = word.lstrip("\"'`(").split("=", 1)[0][:64]
+    head = head[: len(head) // 4 * 4]
+    try:
+        raw = base64.b64decode(head, validate=True)
+    except (ValueError, binascii.Error):
+        return False
+    return raw.startswith(_MEDIA_MAGIC)
+
+
+def _opaque(word: str) -> bool:
+    """Whether a long word reads as encoded data rather than a name, a path, a URL,
+    a hash or a rule line."""
+    if "://" in word or word.count("/") > len(word) // 12 or word.count("-") > len(word) // 8:
+        return False
+    if len(set(word)) < 16:
+        return False
+    hexadecimal = all(c in "0123456789abcdefABCDEF" for c in word)
+    if hexadecimal:
+        return len(word) > 64  # a checksum or a commit is at most 64
+    classes = sum(
+        (any(c.islower() for c in word), any(c.isupper() for c in word), any(c.isdigit() for c in word))
+    )
+    if classes < 3:
+        return False
+    counts = Counter(word)
+    entropy = -sum(n / len(word) * math.log2(n / len(word)) for n in counts.values())
+    return entropy >= 4.2

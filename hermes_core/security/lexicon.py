@@ -1,0 +1,302 @@
+"""The words the behaviour model knows: broad lexicons, not sentences.
+
+Each fact kind (:class:`Kind`) has a list of *terms*. A term is a word (``download``), a
+stem (``download*`` matches download, downloads, downloaded…), or a phrase of such words
+(``as admin*``), matched on the text's words in order whatever the spacing, line breaks
+or punctuation between them. Terms are lowercase; Chinese and Japanese terms match as
+substrings (those languages do not separate words). Verbs come with their usual
+variants and in the languages skills are written in; nothing here is a sentence from a
+sample, a product name or a host (a test checks that).
+
+Credential stores are judged by :func:`secret_path` on any spelling of a path.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+__all__ = ["CJK_TERMS", "TERMS", "Kind", "secret_name", "secret_path"]
+
+
+class Kind(StrEnum):
+    """A kind of security-relevant fact."""
+
+    # sources
+    SECRET = "secret"  # a secret's name: a token, a password, a secret-named variable
+    STORE = "store"  # a credential store: an SSH key, cloud credentials, browser logins
+    ENV_DUMP = "env-dump"  # the whole environment
+    PRIVATE = "private"  # the conversation, the user's files, what the agent has seen
+    # sinks
+    SEND = "send"  # a verb or call that sends data somewhere
+    NET = "net"  # a network client or a URL
+    DEST = "dest"  # a place data can be sent: a server, an endpoint, a channel
+    DNS = "dns"  # a name lookup tool or resolver
+    RENDER = "render"  # rendering an image or link
+    # getting and running things
+    FETCH = "fetch"
+    ARTEFACT = "artefact"  # an executable, installer, archive, script file
+    ARCHIVE = "archive"
+    EXTRACT = "extract"
+    PASSWORD = "password"
+    RUN = "run"  # an executor: a shell, an interpreter, a verb that runs or opens a thing
+    EXEC = "exec"  # code that runs a string: eval, exec, iex, sh -c
+    ELEVATE = "elevate"  # administrator rights, turning protection off
+    COPY = "copy"  # copy and paste
+    TERMINAL = "terminal"
+    PASTE_SITE = "paste-site"  # a page that holds text to copy: a paste, snippet, note
+    # obfuscation
+    BLOB = "blob"
+    DECODE = "decode"
+    TRANSFORM = "transform"  # a step that may be part of decoding: reverse, shift, every…
+    ENCODE = "encode"
+    RENDER_URL = "render-url"  # an image or link URL with a slot for data
+    ACT = "act"  # an order to carry out what something says
+    RESULT = "result"  # the output, the result, what it says
+    # concealment and authority
+    NEGATION = "negation"
+    TELL = "tell"
+    USER = "user"
+    STEALTH = "stealth"  # silently, quietly, in the background
+    INSPECT = "inspect"  # review, inspect, read (what a dropper says not to do)
+    AUTHORITY = "authority"
+    HIDDEN = "hidden"  # a hidden region: an HTML comment, a collapsed block
+    # other behaviours
+    PERSIST = "persist"  # a place that runs things at log-in, on a schedule, on a commit
+    WRITE = "write"
+    AGENT = "agent"  # the agent's own instructions, memory, settings, other skills
+    DESTROY = "destroy"
+    LOOP = "loop"
+    ASK = "ask"  # asking the person for something
+    VERIFY = "verify"  # checksums, signatures: a download that is checked
+
+
+_EN_LANG = {
+    Kind.SEND: """send* sent post posts posted posting upload* transmit* forward* relay* submit*
+        exfil* beacon* mail mails mailed email* e-mail* leak* webhook* envia* envoy* envoie*
+        enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
+        发送 上传 送信""",
+    Kind.NET: """curl wget http https invoke-webrequest
+        invoke-restmethod iwr irm requests httpx urllib urlopen aiohttp axios fetch
+        xmlhttprequest websocket* socket* netcat nc ncat telnet ftp sftp scp rsync smtp*
+        smtplib sendmail net.webclient webclient uploadstring uploadfile uploaddata
+        downloadstring http.client httpclient restclient okhttp superagent ngrok
+        webhook.site requestbin""",
+    Kind.DEST: """server* endpoint* collector* ingest* telemetry dashboard* bucket* remote* tunnel*
+        inbox mailbox channel* chat* webhook* gist* repo repository address url host
+        servidor* serveur* сервер* 服务器""",
+    Kind.DNS: """dig nslookup drill resolve-dnsname dnsquery dns resolver* gethostbyname*
+        getaddrinfo txt-record dns.resolve* dns.lookup* dns.promises subdomain* nameserver*
+        dnspython""",
+    Kind.RENDER: """render* display* show* embed* image* img badge* pixel* markdown preview*
+        thumbnail* avatar* link* hyperlink* href""",
+    Kind.FETCH: """download* fetch* grab* curl wget
+        iwr invoke-webrequest downloadfile downloadstring start-bittransfer bitsadmin
+        certutil save-as herunterlad* lade laden downloade* descarg* baja bajar baixe baixa
+        baixar* télécharg* telecharg* récupér* recuper* scarica* scaricare скача* скачи*
+        загруз* загрузи* загрузить 下载 下載 ダウンロード""",
+    Kind.ARTEFACT: """exe msi dmg pkg appimage apk jar scr bat cmd ps1 vbs hta lnk deb rpm
+        binary binaries executable* installer* setup.exe payload* dropper*
+        ausführbar* installationsprogramm ejecutable* instalador* exécutable* installateur
+        programme eseguibil* исполняем* установщик* 安装包 可执行 程序""",
+    Kind.ARCHIVE: """zip zipped 7z 7-zip rar tar tgz tar.gz gz archive* compressed packed
+        archiv* datei.zip archivo* comprimid* arquivo* archivio* архив* 压缩包 压缩 アーカイブ""",
+    Kind.EXTRACT: """extract* unzip* unpack* unrar decompress* expand-archive untar inflat* open
+        entpack* extrah* extrae* extraer* descomprim* extrai* extraire décompress*
+        decompress* estrai* scompatt* распак* извлеч* 解压 解壓 展開""",
+    Kind.PASSWORD: """password* passwort* passphrase* passcode kennwort* contraseña*
+        contrasena* clave senha* mot-de-passe mdp parola пароль* 密码 密碼 パスワード""",
+    Kind.RUN: """run runs running ran execute* exec exec* launch* start start-process open
+        opens double-click doubleclick invoke* eval evaluate spawn* iex invoke-expression
+        bash sh zsh powershell pwsh cmd.exe cmd python python3 node perl ruby osascript
+        mshta rundll32 regsvr32 wscript cscript msiexec install* chmod source dot-source
+        subprocess os.system popen child_process shell_exec system
+        ausführ* führ* starte* starten öffne* ejecut* corre correr lanza* lanzar abre
+        abrir exécut* lance* lancer ouvr* execut* rode rodar esegu* avvia* запуст* выполн*
+        откро* открой 运行 執行 执行 启动 打开 実行""",
+    Kind.EXEC: """eval exec iex invoke-expression new-function function( execscript
+        child_process.exec execsync os.system subprocess.run subprocess.call popen
+        scriptblock ]::create bash sh zsh""",
+    Kind.ELEVATE: """administrator* runas uac defender antivirus* anti-virus smartscreen gatekeeper
+        com.apple.quarantine set-mppreference add-mppreference exclusionpath spctl amsi
+        executionpolicy run-as-admin as-admin admin-rights
+        administrador* administrateur* amministrator* администратор* 管理员 管理者""",
+    Kind.COPY: """copy copies copied paste pasted pastes clipboard ctrl+v cmd+v
+        kopier* einfüg* copia* copiar pega* pegar copie* coller colle копир* встав* 复制 粘贴""",
+    Kind.TERMINAL: """terminal* console* shell prompt command-line cmd powershell win+r run-dialog
+        konsole eingabeaufforderung consola símbolo invite terminale терминал* консол*
+        终端 命令行 控制台""",
+    Kind.PASTE_SITE: """paste pastes pastebin* snippet* gist* note notes notepad* hastebin* rentry
+        ghostbin* privatebin* dpaste* controlc* jsfiddle codepen* sharetext textbin
+        tinypaste pastie* termbin* notiz* nota notas bloc-notes заметк* 片段 笔记""",
+    Kind.DECODE: """decod* decrypt* deobfuscat* unscrambl* decipher* unhex* unhexlify fromhex
+        b64decode b85decode a85decode b32decode base85 ascii85 atob frombase64string xor
+        xored rot13 rot-13 rot47 caesar fromcharcode string.fromcharcode codecs.decode
+        bytes.fromhex dekodier* entschlüssel* decodific* descifr* décod* déchiffr*
+        descodific* decifr* декодир* расшифр* 解码 解碼 解密 デコード""",
+    Kind.TRANSFORM: """base64 base32 reverse* reversed inverted invert* charcode* chr ord modulo
+        mod subtract* minus shift* interleav* every zlib gzip gunzip inflate* decompress*
+        rev tr strrev -bxor -join [char] [convert] unmarshal""",
+    Kind.ENCODE: """encod* base32 base64 b32encode b64encode btoa hex hexlify xxd od chunk*
+        split* kodier* codific* codif* encodé* кодир* 编码""",
+    Kind.ACT: """run execute* exec eval follow* obey* comply carry perform* apply act do
+        treat instructions instruction* command* iex invoke-expression
+        befolg* ausführ* führe folge sigue seguir ejecuta* suis suivre exécute* siga
+        seguire esegui выполни* следуй 执行 遵循 按照""",
+    Kind.RESULT: """result* output* decoded plaintext clear-text cleartext message* says said text
+        ergebnis* resultado* résultat* risultat* результат* 结果 结果""",
+    Kind.NEGATION: """not don't dont never no without avoid nicht kein* keine nie niemals sin
+        nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
+        不要 别 勿 切勿 しない""",
+    Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
+        ask* confirm* prompt* warn* bother* surface* log logs
+        sag* erwähn* inform* zeig* frag* diga* decir menciones mencionar informe* avis*
+        dis dire mentionne* préviens prévenir mostre diga conte mostrar avise*
+        говори* сообщ* упомин* показ* спрашив* 告诉 提及 通知 提示 询问""",
+    Kind.USER: """user* human* owner* operator* person people anyone somebody them him her customer
+        benutzer* nutzer* anwender* usuario* utilisateur* usuário* utente* пользовател*
+        用户 使用者 ユーザー""",
+    Kind.STEALTH: """silently quietly secretly covertly invisibly unnoticed discreetly stealth*
+        behind-the-scenes without-telling without-notifying without-mentioning
+        without-informing heimlich* stillschweig* unbemerkt
+        leise silenciosa* sigilos* discretamente secretamente silencieuse* discrètement
+        silenziosa* незаметн* тайно тихо молча скрытн* 悄悄 默默 静默 秘密 偷偷""",
+    Kind.INSPECT: """inspect* review* audit* examine* scrutini* look-at read-it prüf* überprüf*
+        revis* inspeccion* examin* controll* провер* 检查 审查""",
+    Kind.AUTHORITY: """system-override override* supersed* takes-precedence precedence
+        highest-priority top-priority developer-mode jailbreak* god-mode
+        admin-override disregard* ignore ignoring forget vorrang* hat-vorrang ignorier*
+        vergiss ignora* ignore* olvida oublie* esqueça ignorare dimentica игнорир* забудь
+        忽略 忽视 覆盖 无视""",
+    Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login
+        crontab cron.d launchagents launchdaemons launchctl systemctl systemd .service
+        login-items loginitem* startup autostart autorun run-key runonce currentversion\\run
+        schtasks scheduled-task register-scheduledtask new-scheduledtask* authorized_keys
+        post-commit pre-commit post-checkout pre-push .git/hooks hooks profile.ps1 $profile
+        rc.local init.d wmi-subscription""",
+    Kind.WRITE: """write* writes append* add adds added echo tee >> set-content add-content
+        out-file insert* install* register* create* modif* edit* change* replace* overwrit*
+        patch* update* put schreib* ergänz* escrib* añad* agrega* écri* ajout* escrev*
+        adicion* scriv* aggiung* запиш* добав* 写入 添加 修改""",
+    Kind.AGENT: """agents.md claude.md gemini.md .cursorrules copilot-instructions system-prompt
+        memory memories memory.md soul.md persona settings.json config.yaml mcp.json
+        .mcp.json skill.md skills instructions guidelines rules preferences""",
+    Kind.DESTROY: """rm rm -rf rmdir del erase format mkfs shred wipe* dd truncate* remove-item
+        delete* destroy* purge* drop nuke* overwrit* clean* cleanup reset --hard force-push
+        lösch* borra* elimin* supprim* efface* apag* exclu* cancell* удал* стер* 删除 清除""",
+    Kind.LOOP: """for foreach foreach-object while do xargs map each loop* iterate* every
+        jede* jedes cada chaque ogni каждый 每个 循环""",
+    Kind.ASK: """paste enter type provide* give share* send* submit* reply respond input*
+        gib eingeben proporciona* ingresa* introduce* escribe fournis* saisi* entrez
+        forneça informe digite введи* укажи* отправь* 输入 提供 粘贴""",
+    Kind.VERIFY: """sha256 sha256sum sha512 sha512sum shasum checksum* get-filehash certutil-hashfile
+        gpg signature* signed verify* cosign minisign attestation* provenance hash""",
+}
+
+# Terms of the PRIVATE kind: what the agent has seen that is nobody else's business.
+_PRIVATE = """conversation* chat-history chat-log chat-logs transcript* previous-messages
+    earlier-messages system-prompt clipboard keystrokes keylog* browser-history
+    everything-you-have-seen files-you-have-read gespräch* unterhaltung* konversation*
+    conversación conversaciones conversa conversas historial-del-chat historique
+    разговор* переписк* 对话 聊天记录 会话记录"""
+_EN_LANG[Kind.PRIVATE] = _PRIVATE
+
+# Words that name secrets: in a variable, a list, a prose phrase.
+_SECRET_WORDS = """token* secret* password* passwd passphrase* apikey api_key api-key api-keys
+    credential* creds cred private-key private_key privatekey keypair seed-phrase mnemonic*
+    recovery-phrase wallet* keychain* keyring* keystore* cookie* session-token bearer
+    access-key access_key refresh-token ssh-key ssh-keys
+    zugangsdaten anmeldedaten geheim* schlüssel* credenciales credencial* contraseñas
+    clés identifiants chiave segreto credenziali ключ* секрет* токен* учетн* 密钥 令牌 凭据 凭证"""
+_EN_LANG[Kind.SECRET] = _SECRET_WORDS
+# Credential stores: each hit is confirmed by :func:`secret_path` on the whole path.
+_STORE_WORDS = """id_rsa id_ed25519 id_ecdsa id_dsa .netrc .npmrc .pypirc .git-credentials .pgpass
+    .env .envrc kubeconfig .kube .aws .ssh .gnupg .docker .azure .config .password-store
+    keychain* login.keychain wallet.dat login-data cookies.sqlite logins.json key3.db key4.db
+    local-state .bash_history .zsh_history shadow"""
+_EN_LANG[Kind.STORE] = _STORE_WORDS
+
+
+def _terms(spec: str) -> tuple[str, ...]:
+    """The terms of one list: whitespace separates terms; ``-`` inside a term that is not
+    a command or option joins the words of a phrase."""
+    return tuple(spec.split())
+
+
+TERMS: dict[Kind, tuple[str, ...]] = {kind: _terms(spec) for kind, spec in _EN_LANG.items()}
+
+# Which terms are written in Chinese or Japanese (matched inside longer runs).
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+CJK_TERMS: dict[Kind, tuple[str, ...]] = {
+    kind: tuple(term for term in terms if _CJK.search(term)) for kind, terms in TERMS.items()
+}
+
+# A variable name that holds a secret: API_KEY, githubToken, DB_PASSWORD, client_secret…
+# (not one that holds an address, an id or a count: TOKEN_ADDRESS, token_id, MAX_TOKENS).
+_SECRET_NAME = re.compile(
+    r"(?:^|[_.-]|(?<=[a-z]))(?:token|secret|passw(?:or)?d|passphrase|api_?key|apikey"
+    r"|access_?key|private_?key|credentials?|auth|bearer|cookie|session_?key|signing_?key"
+    r"|client_?secret|webhook|dsn|conn(?:ection)?_?string|mnemonic|seed)s?(?:$|[_.-]|(?=[A-Z0-9]))",
+    re.IGNORECASE,
+)
+_NOT_SECRET_NAME = re.compile(
+    r"(?:address|addr|mint|contract|symbol|decimals|count|limit|max|min|length|len|size|"
+    r"usage|budget|price|cost|url|uri|endpoint|host|name|file|path|dir|type|kind|format|"
+    r"field|header|prefix|id|ids|index|expir\w*|ttl|timeout|scope|rate|per|estimat\w*|"
+    r"window|num|number|total|limit|pool|program|account|vault|lp|pair)s?$",
+    re.IGNORECASE,
+)
+
+
+def secret_name(name: str) -> bool:
+    """Whether a variable's name says it holds a secret."""
+    if len(name) < 3 or not _SECRET_NAME.search(name):
+        return False
+    tail = re.split(r"[_.-]|(?<=[a-z])(?=[A-Z])", name)[-1]
+    return not _NOT_SECRET_NAME.fullmatch(tail)
+
+
+# Credential stores, as path pieces: any spelling of the path (``~/.ssh/id_rsa``,
+# ``$HOME/.ssh`` + ``id_rsa``, ``.ssh\\id_ed25519``, ``Path.home() / ".aws"``) holds one.
+_STORES = (
+    (
+        re.compile(
+            r"\.ssh(?:[/\\](?!(?:config|known_hosts\w*|authorized_keys\w*|[\w.-]*\.pub)\b)|\b(?![/\\]))"
+            r"|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)",
+            re.IGNORECASE,
+        ),
+        "an SSH private key",
+    ),
+    (re.compile(r"\.aws\b", re.IGNORECASE), "AWS credentials"),
+    (re.compile(r"\.kube\b|\bkubeconfig\b", re.IGNORECASE), "a Kubernetes config"),
+    (re.compile(r"\.docker[/\\]config\.json", re.IGNORECASE), "Docker registry logins"),
+    (re.compile(r"\.(?:netrc|npmrc|pypirc|pgpass|git-credentials)\b", re.IGNORECASE), "a login file"),
+    (
+        re.compile(r"\.config[/\\](?:gcloud|gh)\b|application_default_credentials", re.IGNORECASE),
+        "cloud CLI credentials",
+    ),
+    (
+        re.compile(r"\.gnupg\b|\.password-store\b|wallet\.dat|keychain|\.azure\b", re.IGNORECASE),
+        "a key store",
+    ),
+    (
+        re.compile(r"login.data|cookies\.sqlite|logins\.json|key[34]\.db|local.state", re.IGNORECASE),
+        "browser logins",
+    ),
+    (re.compile(r"\.(?:bash|zsh)_history\b|/etc/shadow\b", re.IGNORECASE), "shell history or hashes"),
+    (
+        re.compile(
+            r"(?<![\w$.])\.env(?:rc)?(?:\.(?!example|sample|template|dist|defaults?)[\w-]+)?(?![\w/.-])",
+            re.IGNORECASE,
+        ),
+        "a .env file",
+    ),
+)
+
+
+def secret_path(text: str) -> str | None:
+    """What credential store ``text`` (a path or a list of pieces) names, if any."""
+    for pattern, what in _STORES:
+        if pattern.search(text):
+            return what
+    return None
