@@ -20,6 +20,7 @@ from enum import StrEnum
 from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.findings import Category, Risk
 from hermes_core.security.hits import Hit
+from hermes_core.security.hosts import named_after
 from hermes_core.security.lexicon import Kind
 
 __all__ = ["BEHAVIOURS", "Behaviour", "Scope", "behaviour_hits"]
@@ -55,6 +56,7 @@ class Behaviour:
     worse_risk: Risk = Risk.HIGH
     only_worse: bool = False
     within: int = 0  # characters: when set, the needed facts must all fit in a span this long
+    prose: bool = False  # only facts in prose count (an order given in words, not code)
 
 
 def _any(*kinds: Kind) -> frozenset[Kind]:
@@ -64,19 +66,26 @@ def _any(*kinds: Kind) -> frozenset[Kind]:
 _SOURCE = _any(K.STORE, K.ENV_DUMP)
 _HIDDEN_KINDS = _any(
     K.RUN, K.FETCH, K.SEND, K.SECRET, K.STORE, K.AUTHORITY, K.ELEVATE, K.DESTROY, K.PERSIST,
-    K.AGENT, K.STEALTH,
+    K.AGENT, K.AGENT_FILE, K.STEALTH,
 )
 _SENSITIVE_ACT = _any(K.SEND, K.FETCH, K.STORE, K.ENV_DUMP, K.PERSIST, K.ELEVATE, K.DESTROY)
 
 BEHAVIOURS: tuple[Behaviour, ...] = (
     Behaviour(
-        "BEH001", EXF, "credentials or the whole environment sent off the machine",
-        Scope.SECTION, (_SOURCE, _any(K.SEND), _any(K.NET, K.DEST)), Risk.HIGH,
+        "BEH001", EXF, "credentials sent off the machine",
+        Scope.SECTION, (_any(K.STORE), _any(K.SEND), _any(K.NET, K.DEST)), Risk.HIGH,
+        within=1600,
+        worse=(_any(K.STEALTH),), worse_relations=("concealment",), worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
+        "BEH017", EXF, "the whole environment sent off the machine", Scope.SECTION,
+        (_any(K.ENV_DUMP), _any(K.SEND), _any(K.NET, K.DEST)), Risk.HIGH, within=300,
         worse=(_any(K.STEALTH),), worse_relations=("concealment",), worse_risk=Risk.CRITICAL,
     ),
     Behaviour(
         "BEH002", EXF, "a secret sent to a host nothing in the skill ties it to", Scope.UNIT,
         (_any(K.SECRET), _any(K.SEND)), Risk.HIGH, relations=("foreign-url",), within=200,
+        prose=True,
     ),
     Behaviour(
         "BEH003", EXF, "the conversation or the agent's context sent off the machine",
@@ -87,7 +96,8 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     Behaviour(
         "BEH004", EXF, "data encoded into DNS names looked up in a loop", Scope.UNIT,
         (_any(K.DNS), _any(K.SECRET, K.STORE, K.ENV_DUMP, K.PRIVATE, K.ENCODE)), Risk.HIGH,
-        worse=(_any(K.LOOP),), worse_relations=("interpolated",), only_worse=True,
+        relations=("lookup-tool",), worse=(_any(K.LOOP),), worse_relations=("interpolated",),
+        only_worse=True,
     ),
     Behaviour(
         "BEH005", EXF, "an image or link URL with a slot for data, to be rendered",
@@ -97,13 +107,14 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     Behaviour(
         "BEH006", EXE, "a downloaded program or archive opened with a password or elevated",
         Scope.SECTION, (_any(K.FETCH), _any(K.ARTEFACT, K.ARCHIVE), _any(K.RUN, K.EXTRACT)),
-        Risk.HIGH, worse=(_any(K.ELEVATE),),
+        Risk.HIGH, worse=(_any(K.ELEVATE, K.DETACH),),
         worse_relations=("archive-password", "do-not-inspect", "concealment"),
-        only_worse=True, within=700,
+        only_worse=True, within=1200,
     ),
     Behaviour(
-        "BEH007", EXE, "a command copied from a web page and run in a terminal", Scope.UNIT,
+        "BEH007", EXE, "a command copied from a web page and run in a terminal", Scope.SECTION,
         (_any(K.COPY), _any(K.TERMINAL, K.RUN, K.ACT)), Risk.MEDIUM, relations=("foreign-url",),
+        prose=True, within=400,
         worse=(_any(K.ELEVATE, K.PASTE_SITE),), worse_relations=("do-not-inspect", "concealment"),
     ),
     Behaviour(
@@ -122,7 +133,8 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     ),
     Behaviour(
         "BEH011", PI, "an action to be kept from the user", Scope.UNIT,
-        (_SENSITIVE_ACT | {K.RUN, K.AGENT, K.SECRET},), Risk.HIGH, relations=("kept-from-user",),
+        (_SENSITIVE_ACT | {K.RUN, K.AGENT, K.AGENT_FILE, K.SECRET},), Risk.HIGH, relations=("kept-from-user",),
+        prose=True,
     ),
     Behaviour(
         "BEH012", PI, "a claim of authority that overrides the agent's other instructions",
@@ -137,13 +149,23 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     Behaviour(
         "BEH014", CRED, "the person asked for a secret that is then sent elsewhere", Scope.UNIT,
         (_any(K.ASK), _any(K.SECRET, K.STORE), _any(K.SEND)), Risk.HIGH,
-        relations=("foreign-url",), within=240,
+        relations=("foreign-url",), within=240, prose=True,
     ),
     Behaviour(
         "BEH016", EXF, "secrets, credentials or private data handled silently", Scope.UNIT,
         (_any(K.STORE, K.ENV_DUMP, K.SECRET, K.PRIVATE, K.PERSIST, K.ELEVATE),
          _any(K.SEND, K.FETCH, K.RUN, K.EXEC, K.COPY, K.WRITE)),
         Risk.HIGH, relations=("silently",), within=160,
+    ),
+    Behaviour(
+        "BEH018", PI, "the agent's own settings changed to widen what it may do", Scope.UNIT,
+        (_any(K.AGENT_FILE), _any(K.WRITE), _any(K.PERMIT)), Risk.HIGH, within=300,
+    ),
+    Behaviour(
+        "BEH019", PI, "other skills or the agent's instructions rewritten", Scope.UNIT,
+        (_any(K.AGENT_FILE), _any(K.WRITE)), Risk.HIGH, relations=("every-other",), within=200,
+        worse=(_any(K.FETCH, K.NET, K.SEND, K.EXEC, K.STEALTH, K.AUTHORITY),),
+        worse_relations=("concealment",), only_worse=True,
     ),
     Behaviour(
         "BEH015", OBF, "text decoded and run in the same statement", Scope.UNIT,
@@ -162,8 +184,8 @@ _WORSE_REACH = 300
 _NEAR = 48  # characters: how close the words of one phrase must be
 _RELATED_SKIP = frozenset("api www app open docs cdn static raw files download get my the".split())
 _DNS_TOOLS = re.compile(
-    r"\b(?:dig|nslookup|host|drill|resolve-dnsname|gethostbyname\w*|getaddrinfo|"
-    r"dns\.\w+|resolver\.\w+|lookup(?:host)?)\b",
+    r"(?:dig|nslookup|drill|resolve-dnsname|dnsquery|gethostbyname\w*|getaddrinfo|"
+    r"dns\.[\w.]+|resolver\.\w+|dnspython)",
     re.IGNORECASE,
 )
 _INTERPOLATED_NAME = re.compile(r"[$%{][^\s.]*\}?\.[\w${}.-]+|\+\s*[\"']\.[\w.-]+[\"']")
@@ -206,8 +228,9 @@ def _silently(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     actions = [f for f in scope if f.kind in _CONCEALABLE]
     negations = [f for f in scope if f.kind is K.NEGATION]
     for stealth in (f for f in scope if f.kind is K.STEALTH):
-        if facts.in_code(stealth.start):
-            continue
+        line_start = text.rfind("\n", 0, stealth.start) + 1
+        if facts.in_code(stealth.start) or text.startswith("|", line_start):
+            continue  # code, or a table row (tables describe)
         if _DESCRIBED.search(text, max(0, stealth.start - 24), stealth.start):
             continue
         if any(0 <= stealth.start - n.end <= 24 for n in negations):
@@ -254,7 +277,7 @@ _DESCRIBED = re.compile(
     r"won'?t|will|can|may|might|would|could|it|that|which)\W+$",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"[.;:!?`()\[\]]|\n[ \t]*\n")
+_CLAUSE_BREAK = re.compile(r"[.;:!?`()\[\]*|\"“”→—–]|\n[ \t]*\n")
 
 
 def _do_not_inspect(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
@@ -274,6 +297,14 @@ def _archive_password(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
     return None
 
 
+_PLACEHOLDER_HOST = re.compile(r"(?:^|[.-])(?:your|my|example|sample|placeholder|xxx+|yourdomain)(?:[.-]|$)|[<>{}$]")
+
+
+def named_after_any(host: str, names: str) -> bool:
+    """Whether one of the secret names in the scope names the host's owner."""
+    return any(named_after(host, name) for name in names.split())
+
+
 def _host_related(host: str, subject: str) -> bool:
     labels = [part for part in re.split(r"[.-]", host.split(":")[0]) if len(part) > 2]
     labels = [label for label in labels[:-1] if label not in _RELATED_SKIP] or labels
@@ -291,16 +322,31 @@ def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
                 (".local", ".internal", ".example", "example.com", ".test", ".invalid")
             ):
                 continue
+            if _PLACEHOLDER_HOST.search(host) or named_after_any(host, names):
+                continue
             if not _host_related(host, subject + " " + names):
                 return fact
     return None
 
 
 def _lookup_tool(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A name-lookup tool, or a DNS word next to a verb of looking up."""
+    text = facts.text
     for fact in scope:
-        if fact.kind is K.DNS and _DNS_TOOLS.fullmatch(facts.text[fact.start : fact.end]):
+        if fact.kind is not K.DNS:
+            continue
+        if _DNS_TOOLS.fullmatch(text[fact.start : fact.end]):
+            return fact
+        if _LOOK_UP.search(text, max(0, fact.start - 60), fact.end + 60):
             return fact
     return None
+
+
+_LOOK_UP = re.compile(
+    r"\b(?:look(?:s|ing|ed)?\s+up|lookup|quer(?:y|ies|ied)|resolv\w*|ping|nachschlag\w*|"
+    r"aufl[öo]s\w*|resuelv\w*|consult\w*|résou\w*|interroge\w*|резолв\w*|запрос\w*)\b|解析|查询",
+    re.IGNORECASE,
+)
 
 
 def _interpolated(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
@@ -364,11 +410,25 @@ def _override(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
             continue
         after = facts.text[fact.end : fact.end + 80]
         noun = _OVERRIDE_OBJECT.search(after)
-        if noun and _OVERRIDE_QUALIFIER.search(after, 0, min(len(after), noun.end() + 24)):
+        if noun is None:
+            continue
+        reach = min(len(after), noun.end() + 24)
+        if _STRONG_QUALIFIER.search(after, 0, reach) or (
+            _OVERRIDE_QUALIFIER.search(after, 0, reach) and _INSTRUCTION.search(noun.group())
+        ):
             return fact
     return None
 
 
+_STRONG_QUALIFIER = re.compile(
+    r"\b(?:previous|prior|earlier|above|preceding|your|system|safety|vorherig\w*|bisherig\w*|"
+    r"anterior\w*|précédent\w*|precedent\w*|предыдущ\w*)\b|之前|先前|以上",
+    re.IGNORECASE,
+)
+_INSTRUCTION = re.compile(
+    r"instruction|prompt|guideline|directive|anweisung|instrucci|consigne|instruç|istruzion|инструкц|指令|指示",
+    re.IGNORECASE,
+)
 _OVERRIDE_QUALIFIER = re.compile(
     r"\b(?:previous|prior|earlier|above|preceding|all|any|other|your|existing|original|system|"
     r"safety|every|vorherig\w*|bisherig\w*|alle\w*|anterior\w*|tod[oa]s|précédent\w*|toutes|"
@@ -400,7 +460,24 @@ _SHELLS = frozenset(("sh", "bash", "zsh"))
 _SHELL_RUNS = re.compile(r"\|\s*(?:sh|bash|zsh)\b|\b(?:sh|bash|zsh)\s+-c\b")
 
 
+def _every_other(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """Other skills, every skill, all instruction files: a quantifier next to them."""
+    text = facts.text
+    for fact in scope:
+        if fact.kind is K.AGENT_FILE and _QUANTIFIER.search(text, max(0, fact.start - 40), fact.start):
+            return fact
+    return None
+
+
+_QUANTIFIER = re.compile(
+    r"\b(?:every|all|each|other|any|sibling|installed|jede\w*|alle\w*|ander\w*|tod[oa]s|cada|"
+    r"otr[oa]s|tous|toutes|chaque|autres|ogni|tutt[ie]|altr[ie]|все\w*|каждый|други\w*)\b|所有|每个|其他",
+    re.IGNORECASE,
+)
+
+
 RELATIONS: dict[str, Relation] = {
+    "every-other": _every_other,
     "same-line": _same_line,
     "concealment": _concealment,
     "kept-from-user": _kept_from_user,
@@ -445,6 +522,8 @@ def _order(fact: Fact) -> int:
 def _holds(
     behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str
 ) -> tuple[Risk, list[Fact]] | None:
+    if behaviour.prose:
+        scope = [f for f in scope if not facts.in_code(f.start)]
     evidence = _nearest(behaviour.needs, scope)
     if evidence is None:
         return None

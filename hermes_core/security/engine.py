@@ -9,6 +9,7 @@ skill folder with it.
 from __future__ import annotations
 
 import logging
+import re
 from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -46,6 +47,8 @@ _SCRIPT_SUFFIXES = frozenset(
 )
 # Data files: tables and markup whose words are values, not instructions.
 _DATA_LANGUAGES = frozenset("csv tsv svg xml lock map".split())
+# Files about the project, not for the agent to act on: its history and its licence.
+_NOT_READ = re.compile(r"(?:changelog|changes|history|license|licence|notice|copying|authors)\b", re.I)
 # How many risk levels each kind of context takes off a finding.
 _LOWERING = {"negated": 3, "anti-example": 2, "deny-list": 4, "quoted": 1}
 
@@ -103,7 +106,7 @@ class Scanner:
         ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton, language)
         behaviours = (
             []
-            if language in _DATA_LANGUAGES
+            if language in _DATA_LANGUAGES or _NOT_READ.match(file.rsplit("/", 1)[-1])
             else list(behaviour_hits(extract_facts(text, ctx.regions), subject_of(text)))
         )
         if ctx.quiet and not behaviours:  # not a trigger word, not even a suppression comment

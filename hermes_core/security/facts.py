@@ -51,6 +51,7 @@ class Facts:
     section_starts: list[int] = field(default_factory=list)
     code_units: set[int] = field(default_factory=set)  # indexes of units that are code
     hidden: list[tuple[int, int]] = field(default_factory=list)  # HTML comments
+    frontmatter: tuple[int, int] = (0, 0)  # metadata, not instructions: no facts from it
 
     def add(self, kind: Kind, start: int, end: int, detail: str = "") -> None:
         """Record one fact."""
@@ -153,7 +154,7 @@ _NUMBERS = re.compile(r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?
 _ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}){10,}", re.I)
 _CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
 _ENV_DUMP = re.compile(
-    r"\bprintenv\b|\benv\s*(?:\||>|$)|os\.environ(?!\s*(?:\[|\.get|\.setdefault|\.pop))\b"
+    r"\bprintenv\b|(?<![.\w$-])env\s*(?:\||>|$)|os\.environ(?!\s*(?:\[|\.get|\.setdefault|\.pop))\b"
     r"|process\.env(?![.\[])\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:|\$env:\*"
     r"|\bexport\s+-p\b|\bset\s*>|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ",
     re.IGNORECASE | re.MULTILINE,
@@ -199,7 +200,8 @@ def extract_facts(text: str, regions: Regions) -> Facts:
             facts.add(kind, match.start(), match.end(), suffix.group(1).lower())
             facts.add(Kind.FETCH, match.start(), match.end(), "a link to a file")
     for match in _ENV_DUMP.finditer(text):
-        facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
+        if facts.in_code(match.start()) or text.count("`", text.rfind("\n", 0, match.start()) + 1, match.start()) % 2:
+            facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
     for match in _PASS_SHORT.finditer(text):
         facts.add(Kind.PASSWORD, match.start(), match.end())
     for match in _AUTHORITY_LINE.finditer(text):
@@ -208,6 +210,10 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     _blobs(facts, text)
     if Kind.BLOB in facts.by_kind:
         _drop_inside_blobs(facts)
+    if facts.frontmatter[1]:
+        low, high = facts.frontmatter
+        for kind, found in facts.by_kind.items():
+            facts.by_kind[kind] = [f for f in found if not low <= f.start < high]
     for match in _RENDER_URL.finditer(text):
         if _SLOT.search(match.group(1) or match.group(2) or ""):
             facts.add(Kind.RENDER_URL, match.start(), match.end(), "a URL with a slot to fill")
@@ -233,6 +239,8 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
     starts = facts.unit_starts
     sections = [0]
     for region in regions.regions:
+        if region.kind is RegionKind.FRONTMATTER:
+            facts.frontmatter = (region.start, region.end)
         if region.kind is RegionKind.CODE:
             facts.code_units.add(len(starts))
             starts.append(region.start)
@@ -337,6 +345,9 @@ def _media(text: str, start: int, word: str) -> bool:
     return raw.startswith(_MEDIA_MAGIC)
 
 
+_WORDLIKE = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}")
+
+
 def _opaque(word: str) -> bool:
     """Whether a long word reads as encoded data rather than a name, a path, a URL,
     a hash or a rule line."""
@@ -344,6 +355,8 @@ def _opaque(word: str) -> bool:
         return False
     if len(set(word)) < 16:
         return False
+    if sum(len(run) for run in _WORDLIKE.findall(word)) > len(word) * 0.3:
+        return False  # names and words: code or prose written without spaces
     hexadecimal = all(c in "0123456789abcdefABCDEF" for c in word)
     if hexadecimal:
         return len(word) > 64  # a checksum or a commit is at most 64

@@ -53,7 +53,41 @@ def host_risk(authority: str, secret: str) -> Risk | None:
     for fragment, owners in _OWNERS:
         if fragment in secret.upper() and any(host == o or host.endswith("." + o) for o in owners):
             return Risk.MEDIUM if _CLAIMABLE.search(host) else None
+    if named_after(host, secret):  # TAVILY_API_KEY to api.tavily.com: its own service
+        return Risk.MEDIUM if _CLAIMABLE.search(host) else None
     return Risk.CRITICAL
+
+
+# Words of a secret's name that say what kind of secret it is, not whose.
+_GENERIC_WORDS = frozenset(
+    """api key keys token tokens secret secrets access auth client app application id private
+    public bearer password passwd pwd user username pat personal service account oauth refresh
+    session my the default prod production dev test staging live sandbox url base env webhook
+    signing sign encryption master admin read write org team project workspace bot v1 v2 v3""".split()
+)
+_SECOND_LEVEL = frozenset("co com net org gov ac edu ne or go".split())
+
+
+def registrable_label(host: str) -> str:
+    """The label a domain is registered under: ``tavily`` in ``api.tavily.com``,
+    ``example`` in ``www.example.co.uk``."""
+    labels = host_name(host).split(".")
+    if len(labels) < 2:
+        return labels[0]
+    if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in _SECOND_LEVEL:
+        return labels[-3]
+    return labels[-2]
+
+
+def named_after(host: str, name: str) -> bool:
+    """Whether the host's registered name is one of the vendor words in a secret's
+    name (FEISHU_APP_SECRET and open.feishu.cn)."""
+    label = registrable_label(host)
+    if len(label) < 3:
+        return False
+    words = re.split(r"[^a-z0-9]+", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower())
+    vendor = [w for w in words if len(w) >= 3 and w not in _GENERIC_WORDS]
+    return label in vendor or label.replace("-", "") in {"".join(vendor)}
 
 
 def hosts_in(call: str) -> list[str]:

@@ -41,7 +41,9 @@ class Kind(StrEnum):
     PASSWORD = "password"
     RUN = "run"  # an executor: a shell, an interpreter, a verb that runs or opens a thing
     EXEC = "exec"  # code that runs a string: eval, exec, iex, sh -c
-    ELEVATE = "elevate"  # administrator rights, turning protection off
+    ELEVATE = "elevate"
+    DETACH = "detach"  # started so it keeps running, hidden, after the agent is done
+    PERMIT = "permit"  # permissions widened: allow everything, skip approvals  # administrator rights, turning protection off
     COPY = "copy"  # copy and paste
     TERMINAL = "terminal"
     PASTE_SITE = "paste-site"  # a page that holds text to copy: a paste, snippet, note
@@ -64,7 +66,8 @@ class Kind(StrEnum):
     # other behaviours
     PERSIST = "persist"  # a place that runs things at log-in, on a schedule, on a commit
     WRITE = "write"
-    AGENT = "agent"  # the agent's own instructions, memory, settings, other skills
+    AGENT = "agent"  # the agent's own instructions, memory, persona
+    AGENT_FILE = "agent-file"  # the agent's files: settings, instruction files, skills
     DESTROY = "destroy"
     LOOP = "loop"
     ASK = "ask"  # asking the person for something
@@ -72,8 +75,8 @@ class Kind(StrEnum):
 
 
 _EN_LANG = {
-    Kind.SEND: """send* sent post posts posted posting upload* transmit* forward* relay* submit*
-        exfil* beacon* mail mails mailed email* e-mail* leak* webhook* envia* envoy* envoie*
+    Kind.SEND: """send* sent post posts posted posting upload* transmit* relay* submit*
+        exfil* beacon* mail mails mailed email* e-mail* leak* envia* envoy* envoie*
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
         发送 上传 送信""",
     Kind.NET: """curl wget http https invoke-webrequest
@@ -85,12 +88,14 @@ _EN_LANG = {
     Kind.DEST: """server* endpoint* collector* ingest* telemetry dashboard* bucket* remote* tunnel*
         inbox mailbox channel* chat* webhook* gist* repo repository address url host
         servidor* serveur* сервер* 服务器""",
-    Kind.DNS: """dig nslookup drill resolve-dnsname dnsquery dns resolver* gethostbyname*
+    Kind.DNS: """dig nslookup drill resolve-dnsname dnsquery dns gethostbyname*
         getaddrinfo txt-record dns.resolve* dns.lookup* dns.promises subdomain* nameserver*
-        dnspython""",
+        dnspython dns.resolver resolver.resolve resolver.query""",
     Kind.RENDER: """render* display* show* embed* image* img badge* pixel* markdown preview*
         thumbnail* avatar* link* hyperlink* href""",
-    Kind.FETCH: """download* fetch* grab* curl wget
+    Kind.FETCH: """download* fetch* grab* curl wget urlretrieve urlopen requests.get httpx.get
+        http.get https.get axios.get net.webclient webclient bitsadmin start-bitstransfer
+        invoke-restmethod irm
         iwr invoke-webrequest downloadfile downloadstring start-bittransfer bitsadmin
         certutil save-as herunterlad* lade laden downloade* descarg* baja bajar baixe baixa
         baixar* télécharg* telecharg* récupér* recuper* scarica* scaricare скача* скачи*
@@ -121,6 +126,12 @@ _EN_LANG = {
         com.apple.quarantine set-mppreference add-mppreference exclusionpath spctl amsi
         executionpolicy run-as-admin as-admin admin-rights
         administrador* administrateur* amministrator* администратор* 管理员 管理者""",
+    Kind.DETACH: """nohup disown detached detached_process create_no_window creationflags
+        windowstyle -windowstyle start_new_session setsid daemon* daemoniz* unref
+        hidden-window background-process""",
+    Kind.PERMIT: """allow-all allowall bypasspermissions bypass-permissions dangerously-skip-permissions
+        skip-permissions skip-approval* autoapprove auto-approve always-allow alwaysallow yolo
+        full-access trust-all trustall approval-mode never-ask dontask accept-all""",
     Kind.COPY: """copy copies copied paste pasted pastes clipboard ctrl+v cmd+v
         kopier* einfüg* copia* copiar pega* pegar copie* coller colle копир* встав* 复制 粘贴""",
     Kind.TERMINAL: """terminal* console* shell prompt command-line cmd powershell win+r run-dialog
@@ -135,7 +146,7 @@ _EN_LANG = {
         bytes.fromhex dekodier* entschlüssel* decodific* descifr* décod* déchiffr*
         descodific* decifr* декодир* расшифр* 解码 解碼 解密 デコード""",
     Kind.TRANSFORM: """base64 base32 reverse* reversed inverted invert* charcode* chr ord modulo
-        mod subtract* minus shift* interleav* every zlib gzip gunzip inflate* decompress*
+        mod subtract* minus shift* interleav* every-other every-second every-third every-nth zlib gzip gunzip inflate* decompress*
         rev tr strrev -bxor -join [char] [convert] unmarshal""",
     Kind.ENCODE: """encod* base32 base64 b32encode b64encode btoa hex hexlify xxd od chunk*
         split* kodier* codific* codif* encodé* кодир* 编码""",
@@ -149,10 +160,9 @@ _EN_LANG = {
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
-        ask* confirm* prompt* warn* bother* surface* log logs
-        sag* erwähn* inform* zeig* frag* diga* decir menciones mencionar informe* avis*
-        dis dire mentionne* préviens prévenir mostre diga conte mostrar avise*
-        говори* сообщ* упомин* показ* спрашив* 告诉 提及 通知 提示 询问""",
+        warn* surface* summar* describe* display* print* echo* paste* sag* erwähn* inform* zeig* diga* decir menciones mencionar informe*
+        avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
+        сообщ* упомин* показ* 告诉 提及 通知 提示""",
     Kind.USER: """user* human* owner* operator* person people anyone somebody them him her customer
         benutzer* nutzer* anwender* usuario* utilisateur* usuário* utente* пользовател*
         用户 使用者 ユーザー""",
@@ -170,17 +180,20 @@ _EN_LANG = {
         忽略 忽视 覆盖 无视""",
     Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login
         crontab cron.d launchagents launchdaemons launchctl systemctl systemd .service
-        login-items loginitem* startup autostart autorun run-key runonce currentversion\\run
+        login-items loginitem* startup-folder startup-items autostart autorun run-key runonce
+        currentversion\\run
         schtasks scheduled-task register-scheduledtask new-scheduledtask* authorized_keys
-        post-commit pre-commit post-checkout pre-push .git/hooks hooks profile.ps1 $profile
+        post-commit pre-commit post-checkout pre-push .git/hooks git-hooks profile.ps1 $profile
         rc.local init.d wmi-subscription""",
     Kind.WRITE: """write* writes append* add adds added echo tee >> set-content add-content
         out-file insert* install* register* create* modif* edit* change* replace* overwrit*
         patch* update* put schreib* ergänz* escrib* añad* agrega* écri* ajout* escrev*
         adicion* scriv* aggiung* запиш* добав* 写入 添加 修改""",
-    Kind.AGENT: """agents.md claude.md gemini.md .cursorrules copilot-instructions system-prompt
-        memory memories memory.md soul.md persona settings.json config.yaml mcp.json
-        .mcp.json skill.md skills instructions guidelines rules preferences""",
+    Kind.AGENT: """system-prompt memory memories persona instructions guidelines preferences
+        custom-instructions""",
+    Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules copilot-instructions
+        copilot-instructions.md memory.md soul.md settings.json settings.local.json
+        config.toml mcp.json .mcp.json skill.md skills .claude .codex .hermes .cursor""",
     Kind.DESTROY: """rm rm -rf rmdir del erase format mkfs shred wipe* dd truncate* remove-item
         delete* destroy* purge* drop nuke* overwrit* clean* cleanup reset --hard force-push
         lösch* borra* elimin* supprim* efface* apag* exclu* cancell* удал* стер* 删除 清除""",
