@@ -112,14 +112,19 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         only_worse=True, within=1200,
     ),
     Behaviour(
+        "BEH020", EXE, "a password-protected archive opened and what is inside run",
+        Scope.SECTION, (_any(K.ARCHIVE), _any(K.EXTRACT), _any(K.RUN)), Risk.HIGH,
+        relations=("archive-password",), within=600,
+    ),
+    Behaviour(
         "BEH007", EXE, "a command copied from a web page and run in a terminal", Scope.SECTION,
-        (_any(K.COPY), _any(K.TERMINAL, K.RUN, K.ACT)), Risk.MEDIUM, relations=("foreign-url",),
-        prose=True, within=400,
+        (_any(K.COPY), _any(K.TERMINAL, K.RUN, K.EXEC)), Risk.MEDIUM,
+        relations=("foreign-url", "runs-a-command"), prose=True, within=160,
         worse=(_any(K.ELEVATE, K.PASTE_SITE),), worse_relations=("do-not-inspect", "concealment"),
     ),
     Behaviour(
         "BEH008", OBF, "an opaque blob to decode, and an order to act on what it says",
-        Scope.SECTION, (_any(K.BLOB), _any(K.DECODE, K.TRANSFORM)), Risk.HIGH,
+        Scope.SECTION, (_any(K.BLOB), _any(K.DECODE, K.TRANSFORM, K.CODE_DECODE)), Risk.HIGH,
         relations=("act-on-decoded",),
     ),
     Behaviour(
@@ -133,8 +138,8 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     ),
     Behaviour(
         "BEH011", PI, "an action to be kept from the user", Scope.UNIT,
-        (_SENSITIVE_ACT | {K.RUN, K.AGENT, K.AGENT_FILE, K.SECRET},), Risk.HIGH, relations=("kept-from-user",),
-        prose=True,
+        (_SENSITIVE_ACT | {K.RUN, K.AGENT, K.AGENT_FILE, K.SECRET},), Risk.HIGH,
+        relations=("kept-from-user-or-lied-to",), prose=True,
     ),
     Behaviour(
         "BEH012", PI, "a claim of authority that overrides the agent's other instructions",
@@ -169,7 +174,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     ),
     Behaviour(
         "BEH015", OBF, "text decoded and run in the same statement", Scope.UNIT,
-        (_any(K.DECODE, K.TRANSFORM), _any(K.EXEC)), Risk.HIGH, within=120,
+        (_any(K.DECODE, K.CODE_DECODE), _any(K.EXEC)), Risk.HIGH, within=120,
         relations=("same-line",),
     ),
 )
@@ -262,8 +267,23 @@ def _kept_from_user(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
 
 
 def _concealment(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
-    """Either way of hiding an action from the person."""
-    return _kept_from_user(facts, scope, subject) or _silently(facts, scope, subject)
+    """Any way of hiding an action from the person: keeping it from them, doing it
+    silently, lying about it."""
+    return (
+        _kept_from_user(facts, scope, subject)
+        or _silently(facts, scope, subject)
+        or _deceive(facts, scope, subject)
+    )
+
+
+def _deceive(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """An order to lie to the person (in prose, not negated)."""
+    negations = [f for f in scope if f.kind is K.NEGATION]
+    for fact in scope:
+        if fact.kind is K.DECEIVE and not facts.in_code(fact.start):
+            if not any(0 <= fact.start - n.end <= 24 for n in negations):
+                return fact
+    return None
 
 
 _CONCEALABLE = frozenset(
@@ -297,7 +317,7 @@ def _archive_password(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
     return None
 
 
-_PLACEHOLDER_HOST = re.compile(r"(?:^|[.-])(?:your|my|example|sample|placeholder|xxx+|yourdomain)(?:[.-]|$)|[<>{}$]")
+_PLACEHOLDER_HOST = re.compile(r"^[.…]+$|(?:^|[.-])(?:your|my|example|sample|placeholder|xxx+|yourdomain)(?:[.-]|$)|[<>{}$]")
 
 
 def named_after_any(host: str, names: str) -> bool:
@@ -366,9 +386,12 @@ def _strong_act(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     return None
 
 
+_DECODING = frozenset((K.DECODE, K.TRANSFORM, K.CODE_DECODE))
+
+
 def _act_on_decoded(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A decoding word and an order to act (or run) in the same paragraph or block."""
-    units = {facts.unit(f.start) for f in scope if f.kind in (K.DECODE, K.TRANSFORM)}
+    units = {facts.unit(f.start) for f in scope if f.kind in _DECODING}
     for fact in scope:
         if fact.kind in (K.ACT, K.RUN) and facts.unit(fact.start) in units:
             return fact
@@ -440,7 +463,7 @@ _OVERRIDE_QUALIFIER = re.compile(
 def _same_line(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A decoding word and an executor on one line (``eval "$(echo … | rev)"``)."""
     text = facts.text
-    decoded = [f for f in scope if f.kind in (K.DECODE, K.TRANSFORM)]
+    decoded = [f for f in scope if f.kind in (K.DECODE, K.CODE_DECODE)]
     for run in (f for f in scope if f.kind is K.EXEC):
         if not facts.in_code(run.start):
             continue
@@ -476,11 +499,26 @@ _QUANTIFIER = re.compile(
 )
 
 
+def _runs_a_command(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A terminal, or a verb that runs a command (not one that opens a page)."""
+    for fact in scope:
+        if fact.kind in (K.TERMINAL, K.EXEC):
+            return fact
+        if fact.kind is K.RUN and not _OPENS.fullmatch(facts.text[fact.start : fact.end]):
+            return fact
+    return None
+
+
+_OPENS = re.compile(r"open\w*|start\w*|launch\w*|install\w*|abr\w*|ouvr\w*|öffne\w*|打开", re.I)
+
+
 RELATIONS: dict[str, Relation] = {
+    "runs-a-command": _runs_a_command,
     "every-other": _every_other,
     "same-line": _same_line,
     "concealment": _concealment,
     "kept-from-user": _kept_from_user,
+    "kept-from-user-or-lied-to": lambda f, s, j: _kept_from_user(f, s, j) or _deceive(f, s, j),
     "silently": _silently,
     "do-not-inspect": _do_not_inspect,
     "archive-password": _archive_password,

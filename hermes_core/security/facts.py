@@ -87,6 +87,7 @@ class Facts:
 # searches): what may sit right before a word. Dots, dashes, underscores and dollar signs
 # stay: they are part of paths, options, identifiers and variables.
 _SEPARATORS = str.maketrans(dict.fromkeys("\t\n\r/\\\"'`()[]{}<>,;:!?*#|&=+@^~%", " "))
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # Identifier pieces that may name a secret inside a longer name (GITHUB_TOKEN, apiKey).
 _IDENT_PIECES = ("token", "secret", "passw", "api_key", "apikey", "access_key", "private_key",
@@ -154,7 +155,7 @@ _NUMBERS = re.compile(r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?
 _ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}){10,}", re.I)
 _CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
 _ENV_DUMP = re.compile(
-    r"\bprintenv\b|(?<![.\w$-])env\s*(?:\||>|$)|os\.environ(?!\s*(?:\[|\.get|\.setdefault|\.pop))\b"
+    r"\bprintenv\b|(?<![.\w$`-])env\s*(?:\||>|$)|os\.environ(?!\s*(?:\[|\.get|\.setdefault|\.pop))\b"
     r"|process\.env(?![.\[])\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:|\$env:\*"
     r"|\bexport\s+-p\b|\bset\s*>|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ",
     re.IGNORECASE | re.MULTILINE,
@@ -184,6 +185,21 @@ _PASS_SHORT = re.compile(
     r"\b(?:pass|pw|pwd|pswd|passwd)\s*[:=]\s*\S|\b7za?\b[^\n]*\s-p\S|\bunzip\b[^\n]*\s-P\s+\S",
     re.IGNORECASE,
 )
+# Code that sends data: a request body, an upload, a mirror push, a socket write.
+_CODE_SEND = re.compile(
+    r"\b(?:data|body|json|files)\s*=\s*(?!None\b)|\bmethod\s*[:=]\s*[\"']?(?:post|put|patch)\b"
+    r"|-Method\s+(?:Post|Put)\b|\s-(?-i:d|F|T)\s|--data(?:-binary|-raw|-urlencode)?\b|--upload-file\b"
+    r"|\.send(?:all|file)?\(|\.write\(\s*(?:sock|conn)|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b)",
+    re.IGNORECASE,
+)
+# A tunnel or a remote shell: a reverse SSH forward, a shell on a socket, a relay.
+_TUNNEL = re.compile(
+    r"\bssh\b[^\n]*\s-(?-i:R)\s|\b(?:nc|ncat|netcat)\b[^\n]*\s-(?-i:e|c)\s|/dev/(?:tcp|udp)/"
+    r"|\bsocat\b|\bngrok\b|\bcloudflared\s+tunnel\b|\bchisel\b",
+    re.IGNORECASE,
+)
+# A permission granting a tool every use: Bash(*), Write(*)…
+_PERMIT_ALL = re.compile(r"\b(?:bash|shell|write|edit|webfetch|fetch|read|exec\w*)\(\s*\*\s*\)", re.I)
 _MAX_FACTS = 4000  # a generated file repeating words: enough to judge it
 
 
@@ -202,6 +218,13 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     for match in _ENV_DUMP.finditer(text):
         if facts.in_code(match.start()) or text.count("`", text.rfind("\n", 0, match.start()) + 1, match.start()) % 2:
             facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
+    for match in _TUNNEL.finditer(text):
+        facts.add(Kind.NET, match.start(), match.end(), "a tunnel or a remote shell")
+    for match in _CODE_SEND.finditer(text):
+        if facts.in_code(match.start()):
+            facts.add(Kind.SEND, match.start(), match.end(), "sends a request body")
+    for match in _PERMIT_ALL.finditer(text):
+        facts.add(Kind.PERMIT, match.start(), match.end(), "allows every use of a tool")
     for match in _PASS_SHORT.finditer(text):
         facts.add(Kind.PASSWORD, match.start(), match.end())
     for match in _AUTHORITY_LINE.finditer(text):
@@ -265,7 +288,12 @@ def _lexicon(facts: Facts, text: str) -> None:
     matcher, terms = _automaton()
     searched = " " + _lowered(text).translate(_SEPARATORS) + " "
     count = 0
-    for index, start, end in matcher.find_matches_as_indexes(searched):
+    try:
+        found = matcher.find_matches_as_indexes(searched)
+    except UnicodeEncodeError:  # lone surrogates: one character each, as the text has them
+        searched = _SURROGATE.sub("?", searched)
+        found = matcher.find_matches_as_indexes(searched)
+    for index, start, end in found:
         term = terms[index]
         if term.ident:
             left = start
@@ -302,7 +330,7 @@ def _ends_word(searched: str, end: int) -> bool:
     after = searched[end]
     if after == " ":
         return True
-    if after in ".-_$" and (end + 1 >= len(searched) or searched[end + 1] == " "):
+    if after == "." or (after in "-_$" and (end + 1 >= len(searched) or searched[end + 1] == " ")):
         return True
     return False
 
@@ -337,6 +365,8 @@ def _media(text: str, start: int, word: str) -> bool:
     if _DATA_URI.search(text, max(0, start - 80), start):
         return True
     head = word.lstrip("\"'`(").split("=", 1)[0][:64]
+    if not head.isascii():
+        return False
     head = head[: len(head) // 4 * 4]
     try:
         raw = base64.b64decode(head, validate=True)

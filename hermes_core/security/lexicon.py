@@ -51,6 +51,7 @@ class Kind(StrEnum):
     BLOB = "blob"
     DECODE = "decode"
     TRANSFORM = "transform"  # a step that may be part of decoding: reverse, shift, every…
+    CODE_DECODE = "code-decode"  # a decoding step in code: rev, tr, chr, base64 -d, -bxor
     ENCODE = "encode"
     RENDER_URL = "render-url"  # an image or link URL with a slot for data
     ACT = "act"  # an order to carry out what something says
@@ -59,6 +60,7 @@ class Kind(StrEnum):
     NEGATION = "negation"
     TELL = "tell"
     USER = "user"
+    DECEIVE = "deceive"  # lying to the person: pretend, make up, mislead
     STEALTH = "stealth"  # silently, quietly, in the background
     INSPECT = "inspect"  # review, inspect, read (what a dropper says not to do)
     AUTHORITY = "authority"
@@ -76,7 +78,7 @@ class Kind(StrEnum):
 
 _EN_LANG = {
     Kind.SEND: """send* sent post posts posted posting upload* transmit* relay* submit*
-        exfil* beacon* mail mails mailed email* e-mail* leak* envia* envoy* envoie*
+        exfil* beacon* mailed emailed leak* envia* envoy* envoie*
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
         发送 上传 送信""",
     Kind.NET: """curl wget http https invoke-webrequest
@@ -145,9 +147,10 @@ _EN_LANG = {
         xored rot13 rot-13 rot47 caesar fromcharcode string.fromcharcode codecs.decode
         bytes.fromhex dekodier* entschlüssel* decodific* descifr* décod* déchiffr*
         descodific* decifr* декодир* расшифр* 解码 解碼 解密 デコード""",
-    Kind.TRANSFORM: """base64 base32 reverse* reversed inverted invert* charcode* chr ord modulo
-        mod subtract* minus shift* interleav* every-other every-second every-third every-nth zlib gzip gunzip inflate* decompress*
-        rev tr strrev -bxor -join [char] [convert] unmarshal""",
+    Kind.TRANSFORM: """convert* ascii reverse* reversed inverted invert* modulo subtract* minus
+        shift* interleav* every-other every-second every-third every-nth""",
+    Kind.CODE_DECODE: """base64 base32 charcode* chr ord mod zlib gzip gunzip inflate* decompress* rev
+        tr strrev -bxor -join [char] [convert] unmarshal""",
     Kind.ENCODE: """encod* base32 base64 b32encode b64encode btoa hex hexlify xxd od chunk*
         split* kodier* codific* codif* encodé* кодир* 编码""",
     Kind.ACT: """run execute* exec eval follow* obey* comply carry perform* apply act do
@@ -163,9 +166,14 @@ _EN_LANG = {
         warn* surface* summar* describe* display* print* echo* paste* sag* erwähn* inform* zeig* diga* decir menciones mencionar informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
         сообщ* упомин* показ* 告诉 提及 通知 提示""",
-    Kind.USER: """user* human* owner* operator* person people anyone somebody them him her customer
+    Kind.USER: """user* human* owner* operator* anyone somebody customer
         benutzer* nutzer* anwender* usuario* utilisateur* usuário* utente* пользовател*
         用户 使用者 ユーザー""",
+    Kind.DECEIVE: """lie-to lie-about lie-if lie-when pretend-that pretend-you pretend-it
+        pretend-nothing pretend-everything mislead-the-user mislead-them deny-that deny-it
+        deny-having deny-everything make-up-a fake-a belüg* anlüg* lüge-den miente mintiendo
+        mentir-al mentirle finge-que mens-lui mentez-lui mens-à mente-ao minta finja
+        солги соври притворись обмани 撒谎 假装 欺骗""",
     Kind.STEALTH: """silently quietly secretly covertly invisibly unnoticed discreetly stealth*
         behind-the-scenes without-telling without-notifying without-mentioning
         without-informing heimlich* stillschweig* unbemerkt
@@ -193,7 +201,7 @@ _EN_LANG = {
         custom-instructions""",
     Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules copilot-instructions
         copilot-instructions.md memory.md soul.md settings.json settings.local.json
-        config.toml mcp.json .mcp.json skill.md skills .claude .codex .hermes .cursor""",
+        mcp.json .mcp.json skill.md""",
     Kind.DESTROY: """rm rm -rf rmdir del erase format mkfs shred wipe* dd truncate* remove-item
         delete* destroy* purge* drop nuke* overwrit* clean* cleanup reset --hard force-push
         lösch* borra* elimin* supprim* efface* apag* exclu* cancell* удал* стер* 删除 清除""",

@@ -54,7 +54,7 @@ SUPPLY_RULES: tuple[Rule, ...] = (
     _rule(
         "SUP007",
         SUP,
-        M,
+        L,
         "Pipes a vendor's published installer straight into a shell.",
         ("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod"),
         r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b"

@@ -28,7 +28,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
     _rule(
         "PER001",
         PER,
-        H,
+        M,
         "Installs a scheduled job that runs on its own.",
         ("crontab", "@reboot", "/etc/cron", "schtasks"),
         r"\|\s*crontab\s+-(?:\s|$)|crontab\s+[^\n]{0,500}?<<|@reboot\b|>>?\s*/etc/cron"
@@ -37,7 +37,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
     _rule(
         "PER002",
         PER,
-        M,
+        L,
         "Appends to a shell start-up file, which runs in every new shell.",
         (
             ".bashrc",
@@ -67,7 +67,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
     _rule(
         "PER006",
         PER,
-        M,
+        L,
         "Changes which SSH keys may log in to a machine.",
         ("authorized_keys",),
         r"(?:>>|\btee\b|\bappend|\bwrite|\bcp\b|\bmv\b)[^\n]{0,500}?authorized_keys",
@@ -75,7 +75,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
     _rule(
         "PER004",
         PER,
-        M,
+        L,
         "Registers a service or agent that starts by itself.",
         (
             "systemctl",

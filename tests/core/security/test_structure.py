@@ -178,8 +178,21 @@ def test_a_symlink_to_a_file_outside_the_skill_is_reported(tmp_path):
     (skill / "key").symlink_to(outside)
     (skill / "etc").symlink_to("/etc")
     result = _scan(skill)
-    assert _only(result, "STR005", "key").risk is Risk.HIGH
+    assert _only(result, "STR005", "key").risk is Risk.CRITICAL  # a key is named: worst
     assert _only(result, "STR005", "etc").risk is Risk.HIGH
+    assert result.verdict is Verdict.DANGEROUS
+
+
+def test_a_symlink_is_judged_by_its_target_not_by_whether_this_machine_has_it(tmp_path):
+    skill = _skill(tmp_path)
+    (skill / "deploy_key").symlink_to("../../../../.ssh/id_ed25519")  # nothing there here
+    (skill / "notes").symlink_to("../../elsewhere/notes.md")
+    (skill / "gone").symlink_to("missing-inside.md")
+    result = _scan(skill)
+    key = _only(result, "STR005", "deploy_key")
+    assert key.risk is Risk.CRITICAL and "SSH private key" in key.message
+    assert _only(result, "STR005", "notes").risk is Risk.HIGH
+    assert _only(result, "STR006", "gone").risk is Risk.LOW
     assert result.verdict is Verdict.DANGEROUS
 
 
