@@ -20,7 +20,7 @@ from enum import StrEnum
 from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.findings import Category, Risk
 from hermes_core.security.hits import Hit
-from hermes_core.security.hosts import named_after
+from hermes_core.security.hosts import named_after, registrable_label
 from hermes_core.security.lexicon import Kind
 
 __all__ = ["BEHAVIOURS", "Behaviour", "Scope", "behaviour_hits"]
@@ -56,6 +56,7 @@ class Behaviour:
     worse_risk: Risk = Risk.HIGH
     only_worse: bool = False
     within: int = 0  # characters: when set, the needed facts must all fit in a span this long
+    unless: frozenset[Kind] = frozenset()  # a fact of these kinds near the evidence clears it
     prose: bool = False  # only facts in prose count (an order given in words, not code)
 
 
@@ -74,7 +75,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     Behaviour(
         "BEH001", EXF, "credentials sent off the machine",
         Scope.SECTION, (_any(K.STORE), _any(K.SEND), _any(K.NET, K.DEST)), Risk.HIGH,
-        within=1600,
+        within=1600, relations=("store-is-sent",),
         worse=(_any(K.STEALTH),), worse_relations=("concealment",), worse_risk=Risk.CRITICAL,
     ),
     Behaviour(
@@ -97,7 +98,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         "BEH004", EXF, "data encoded into DNS names looked up in a loop", Scope.UNIT,
         (_any(K.DNS), _any(K.SECRET, K.STORE, K.ENV_DUMP, K.PRIVATE, K.ENCODE)), Risk.HIGH,
         relations=("lookup-tool",), worse=(_any(K.LOOP),), worse_relations=("interpolated",),
-        only_worse=True,
+        only_worse=True, within=250,
     ),
     Behaviour(
         "BEH005", EXF, "an image or link URL with a slot for data, to be rendered",
@@ -109,7 +110,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Scope.SECTION, (_any(K.FETCH), _any(K.ARTEFACT, K.ARCHIVE), _any(K.RUN, K.EXTRACT)),
         Risk.HIGH, worse=(_any(K.ELEVATE, K.DETACH),),
         worse_relations=("archive-password", "do-not-inspect", "concealment"),
-        only_worse=True, within=1200,
+        only_worse=True, within=1200, unless=_any(K.VERIFY),
     ),
     Behaviour(
         "BEH020", EXE, "a password-protected archive opened and what is inside run",
@@ -138,8 +139,8 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     ),
     Behaviour(
         "BEH011", PI, "an action to be kept from the user", Scope.UNIT,
-        (_SENSITIVE_ACT | {K.RUN, K.AGENT, K.AGENT_FILE, K.SECRET},), Risk.HIGH,
-        relations=("kept-from-user-or-lied-to",), prose=True,
+        (_SENSITIVE_ACT | {K.EXEC, K.AGENT_FILE, K.SECRET, K.PRIVATE},), Risk.HIGH,
+        relations=("kept-from-user-or-lied-to",), prose=True, within=240,
     ),
     Behaviour(
         "BEH012", PI, "a claim of authority that overrides the agent's other instructions",
@@ -154,7 +155,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     Behaviour(
         "BEH014", CRED, "the person asked for a secret that is then sent elsewhere", Scope.UNIT,
         (_any(K.ASK), _any(K.SECRET, K.STORE), _any(K.SEND)), Risk.HIGH,
-        relations=("foreign-url",), within=240, prose=True,
+        relations=("foreign-url", "their-own"), within=240, prose=True,
     ),
     Behaviour(
         "BEH016", EXF, "secrets, credentials or private data handled silently", Scope.UNIT,
@@ -169,7 +170,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     Behaviour(
         "BEH019", PI, "other skills or the agent's instructions rewritten", Scope.UNIT,
         (_any(K.AGENT_FILE), _any(K.WRITE)), Risk.HIGH, relations=("every-other",), within=200,
-        worse=(_any(K.FETCH, K.NET, K.SEND, K.EXEC, K.STEALTH, K.AUTHORITY),),
+        worse=(_any(K.FETCH, K.NET, K.EXEC, K.STEALTH, K.AUTHORITY),),
         worse_relations=("concealment",), only_worse=True,
     ),
     Behaviour(
@@ -188,8 +189,9 @@ _WITHIN = {Scope.UNIT: 400, Scope.SECTION: 800, Scope.FILE: 1600}
 _WORSE_REACH = 300
 _NEAR = 48  # characters: how close the words of one phrase must be
 _RELATED_SKIP = frozenset("api www app open docs cdn static raw files download get my the".split())
+_DNS_COMMANDS = re.compile(r"dig|nslookup|drill")  # typed in lower case
 _DNS_TOOLS = re.compile(
-    r"(?:dig|nslookup|drill|resolve-dnsname|dnsquery|gethostbyname\w*|getaddrinfo|"
+    r"(?:resolve-dnsname|dnsquery|gethostbyname\w*|getaddrinfo|"
     r"dns\.[\w.]+|resolver\.\w+|dnspython)",
     re.IGNORECASE,
 )
@@ -209,9 +211,12 @@ _OVERRIDE_OBJECT = re.compile(
     r"istruzion[ei]|regol[ae]|инструкц\w*|правил\w*|указани\w*)\w*|指令|规则|指示|规定",
     re.IGNORECASE,
 )
+# Words that speak to the agent: "assistant:", "note to the AI", "you must".
 _AGENT_ADDRESS = re.compile(
-    r"\b(?:you|your|assistant|agent|model|ai|llm|claude|gpt|copilot|du|dein\w*|sie|usted|tú|"
-    r"vous|tu|você|ты|вы)\b|你|您",
+    r"\b(?:assistant|agent|ai|llm|model|claude|gpt|copilot|codex|gemini|asistente|assistent\w*|"
+    r"ассистент)\s*[,:]|助手[，:：]|\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?"
+    r"(?:ai|assistant|agent|model|llm)\b|\byou\s+(?:must|should|will|need\s+to|are\s+to)\b"
+    r"|\bas\s+an\s+ai\b",
     re.IGNORECASE,
 )
 
@@ -240,30 +245,80 @@ def _silently(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
             continue
         if any(0 <= stealth.start - n.end <= 24 for n in negations):
             continue
-        if any(abs(a.start - stealth.start) <= 40 for a in actions):
+        if any(abs(a.start - stealth.start) <= 40 for a in actions) and _ordered(
+            facts, scope, stealth
+        ):
             return stealth
     return None
 
 
+_CLAUSE_START = re.compile(r"(?:^|[.!?;:\n]|\s[-*]\s|\d[.)]\s)[\s*_>#-]*(?=[^.!?;:\n]*$)")
+_CONNECTORS = frozenset(
+    "then and also please just now first next finally afterwards dann und danach luego y "
+    "después puis et ensuite depois e poi затем потом и 然后 并".split()
+)
+
+
+def _ordered(facts: Facts, scope: list[Fact], stealth: Fact) -> bool:
+    """Whether the clause holding ``stealth`` is an order: it opens with a verb of
+    acting (any language the lexicon knows), with the stealth word itself, or with
+    "then", "and", "please"…"""
+    text = facts.text
+    floor = max(0, stealth.start - 160)
+    head = _CLAUSE_START.search(text, floor, stealth.start)
+    first = head.end() if head else floor
+    word = re.match(r"[^\W\d_]+", text[first : stealth.end])
+    if word is None:
+        return False
+    if word.group().lower() in _CONNECTORS or first == stealth.start:
+        return True
+    return any(f.start == first and f.kind in _CONCEALABLE for f in scope)
+
+
 def _kept_from_user(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """"Don't tell the user": a negation right before a verb of telling, the person it
-    is kept from close after — unless what is not to be shown is itself a secret ("never
-    show the token to the user" protects the user)."""
+    """"Don't tell the user", "never inform the owner", "erwähne es dem Nutzer nicht": a
+    negation right next to a verb of telling (at most two words apart, in either order,
+    in one clause), the person close by — unless what is not to be shown is itself a
+    secret ("never show the token to the user" protects the user)."""
     text = facts.text
     tells = [f for f in scope if f.kind is K.TELL]
     users = [f for f in scope if f.kind is K.USER]
     secrets = [f for f in scope if f.kind in (K.SECRET, K.STORE)]
     for negation in (f for f in scope if f.kind is K.NEGATION):
-        tell = _close(tells, negation, 16)
-        if tell is None or _CLAUSE_BREAK.search(text, negation.end, tell.start):
-            continue
-        user = _close(users, tell, 32)
-        if user is None or _CLAUSE_BREAK.search(text, tell.end, user.start):
-            continue
-        if _close(secrets, negation, max(user.end - negation.end, 0) + 40):
-            continue
-        return user
+        for tell in tells:
+            low, high = sorted((negation, tell), key=_order)
+            if not _few_words(text, low.end, high.start, 2):
+                continue
+            user = next(
+                (u for u in users if 0 <= u.start - max(negation.end, tell.end) <= 40
+                 or 0 <= min(negation.start, tell.start) - u.end <= 40), None
+            )
+            if user is None:
+                continue
+            span_low = min(negation.start, tell.start, user.start)
+            span_high = max(negation.end, tell.end, user.end)
+            if _CLAUSE_BREAK.search(text, span_low, span_high):
+                continue
+            if any(span_low - 8 <= f.start <= span_high + 40 for f in secrets):
+                continue
+            return user
     return None
+
+
+def _few_words(text: str, start: int, end: int, most: int) -> bool:
+    """Only small words between a negation and its verb: "do not ever tell", "nicht
+    erwähnen", "ne le dis pas"."""
+    between = text[start:end]
+    if end < start or len(between) > 40 or _CLAUSE_BREAK.search(between):
+        return False
+    words = between.lower().split()
+    return len(words) <= most and all(w.strip("'’") in _GLUE for w in words)
+
+
+_GLUE = frozenset(
+    """do does did not n't t ever to try you should must need at all it this that them any
+    es das dem den der le la lo lui les il pas ni nada nichts ihm ihr no le ao a o""".split()
+)
 
 
 def _concealment(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
@@ -297,11 +352,11 @@ _DESCRIBED = re.compile(
     r"won'?t|will|can|may|might|would|could|it|that|which)\W+$",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"[.;:!?`()\[\]*|\"“”→—–]|\n[ \t]*\n")
+_CLAUSE_BREAK = re.compile(r"[.,;:!?`()\[\]*|\"“”→—–]|\n[ \t]*\n")
 
 
 def _do_not_inspect(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    inspects = [f for f in scope if f.kind is K.INSPECT]
+    inspects = [f for f in scope if f.kind is K.INSPECT and not facts.in_code(f.start)]
     for negation in (f for f in scope if f.kind is K.NEGATION):
         found = _close(inspects, negation, 20)
         if found:
@@ -310,14 +365,35 @@ def _do_not_inspect(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
 
 
 def _archive_password(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    units = {facts.unit(f.start) for f in scope if f.kind in (K.ARCHIVE, K.EXTRACT)}
+    """A password given next to an archive or its extraction."""
+    opened = [f for f in scope if f.kind in (K.ARCHIVE, K.EXTRACT)]
     for fact in scope:
-        if fact.kind is K.PASSWORD and facts.unit(fact.start) in units:
+        if fact.kind is K.PASSWORD and any(abs(f.start - fact.start) <= 160 for f in opened):
             return fact
     return None
 
 
-_PLACEHOLDER_HOST = re.compile(r"^[.…]+$|(?:^|[.-])(?:your|my|example|sample|placeholder|xxx+|yourdomain)(?:[.-]|$)|[<>{}$]")
+def _their_own(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A secret asked of the person: "your token", "ton mot de passe"."""
+    for fact in scope:
+        if fact.kind in (K.SECRET, K.STORE) and _YOUR.search(
+            facts.text, max(0, fact.start - 32), fact.start
+        ):
+            return fact
+    return None
+
+
+_YOUR = re.compile(
+    r"\b(?:your|yours|dein\w*|ihr\w*|su|sus|tu|tus|votre|vos|ton|ta|tes|seu|sua|seus|suas|"
+    r"vostr\w*|tuo|tua|ваш\w*|тво\w*)\b|你的|您的",
+    re.IGNORECASE,
+)
+
+
+_PLACEHOLDER_HOST = re.compile(
+    r"^[.…]+$|^(?:www\.)?example\.(?:com|org|net)$|(?:^|[.-])(?:your|my|sample|placeholder|xxx+|"
+    r"yourdomain|host|hostname|domain|server)(?:[.-]|$)|[<>{}$]"
+)
 
 
 def named_after_any(host: str, names: str) -> bool:
@@ -325,10 +401,16 @@ def named_after_any(host: str, names: str) -> bool:
     return any(named_after(host, name) for name in names.split())
 
 
-def _host_related(host: str, subject: str) -> bool:
-    labels = [part for part in re.split(r"[.-]", host.split(":")[0]) if len(part) > 2]
-    labels = [label for label in labels[:-1] if label not in _RELATED_SKIP] or labels
-    return any(label in subject for label in labels)
+def _host_related(host: str, subject: str, path: str = "") -> bool:
+    """Whether the skill names the host's owner: the host's registered name (``tavily``
+    in ``api.tavily.com``) is a word of the skill's name, description or title, or, on a
+    code host, the owner in the URL's path is."""
+    words = set(re.split(r"[^a-z0-9]+", subject))
+    label = registrable_label(host)
+    if label in words or label.replace("-", "") in words:
+        return True
+    owner = next((seg.lower() for seg in path.split("/")[1:2] if len(seg) > 2), "")
+    return bool(owner) and (owner in words or any(w in owner for w in words if len(w) > 3))
 
 
 def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
@@ -339,12 +421,13 @@ def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
         if fact.kind is K.NET and fact.detail and "." in fact.detail:
             host = fact.detail
             if host.startswith(("localhost", "127.", "0.0.0.0", "[::1]")) or host.endswith(
-                (".local", ".internal", ".example", "example.com", ".test", ".invalid")
+                (".local", ".internal", ".localhost")
             ):
                 continue
             if _PLACEHOLDER_HOST.search(host) or named_after_any(host, names):
                 continue
-            if not _host_related(host, subject + " " + names):
+            path = facts.text[fact.start : fact.end].split(host, 1)[-1] if host in facts.text[fact.start : fact.end].lower() else ""
+            if not _host_related(host, subject + " " + names, path.lower()):
                 return fact
     return None
 
@@ -355,7 +438,8 @@ def _lookup_tool(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     for fact in scope:
         if fact.kind is not K.DNS:
             continue
-        if _DNS_TOOLS.fullmatch(text[fact.start : fact.end]):
+        word = text[fact.start : fact.end]
+        if _DNS_COMMANDS.fullmatch(word) or _DNS_TOOLS.fullmatch(word):
             return fact
         if _LOOK_UP.search(text, max(0, fact.start - 60), fact.end + 60):
             return fact
@@ -406,17 +490,22 @@ def _hidden_order(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None
         if region is None:
             continue
         inside = {f.kind for f in scope if region[0] <= f.start < region[1]}
-        inside.discard(K.USER)
-        if len(inside & _HIDDEN_SENSITIVE) >= 2 or _AGENT_ADDRESS.search(
-            facts.text, region[0], region[1]
+        if (len(inside & _HIDDEN_SENSITIVE) >= 2 and inside & _HIDDEN_STRONG) or (
+            inside & (_HIDDEN_SENSITIVE | {K.RUN}) and _AGENT_ADDRESS.search(facts.text, region[0], region[1])
         ):
             return fact
     return None
 
 
 _HIDDEN_SENSITIVE = frozenset(
-    (K.RUN, K.FETCH, K.SEND, K.SECRET, K.STORE, K.AUTHORITY, K.ELEVATE, K.DESTROY, K.PERSIST,
-     K.AGENT, K.STEALTH, K.NET, K.ENV_DUMP, K.PRIVATE)
+    (K.FETCH, K.SEND, K.SECRET, K.STORE, K.AUTHORITY, K.ELEVATE, K.DESTROY, K.PERSIST,
+     K.AGENT_FILE, K.STEALTH, K.ENV_DUMP, K.PRIVATE, K.EXEC, K.DECEIVE)
+)
+
+
+_HIDDEN_STRONG = frozenset(
+    (K.FETCH, K.SEND, K.SECRET, K.STORE, K.AUTHORITY, K.STEALTH, K.ENV_DUMP, K.PRIVATE, K.EXEC,
+     K.DECEIVE, K.ELEVATE)
 )
 
 
@@ -461,22 +550,30 @@ _OVERRIDE_QUALIFIER = re.compile(
 
 
 def _same_line(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """A decoding word and an executor on one line (``eval "$(echo … | rev)"``)."""
+    """A decoding step feeding an executor on one line: decoded text piped into a shell
+    (``… | base64 -d | sh``), or decoded inside what eval/exec/iex is handed
+    (``eval "$(echo … | rev)"``, ``exec(b64decode(…))``)."""
     text = facts.text
     decoded = [f for f in scope if f.kind in (K.DECODE, K.CODE_DECODE)]
     for run in (f for f in scope if f.kind is K.EXEC):
         if not facts.in_code(run.start):
             continue
-        if text[run.start : run.end].lower() in _SHELLS and not _SHELL_RUNS.search(
-            text, max(0, run.start - 4), min(len(text), run.end + 4)
-        ):
-            continue  # a shell named, not handed a string
         line_start = text.rfind("\n", 0, run.start) + 1
         line_end = text.find("\n", run.end)
         line_end = len(text) if line_end < 0 else line_end
-        if any(line_start <= f.start < line_end for f in decoded):
-            return run
+        if text[run.start : run.end].lower() in _SHELLS:
+            if not _SHELL_RUNS.search(text, max(0, run.start - 4), min(len(text), run.end + 4)):
+                continue  # a shell named, not handed a string
+            if any(line_start <= f.start < run.start for f in decoded):
+                return run
+            continue
+        for f in decoded:
+            if run.end <= f.start < line_end and _HANDED.search(text, run.end, f.start):
+                return run
     return None
+
+
+_HANDED = re.compile(r"[(\"'{]")
 
 
 _SHELLS = frozenset(("sh", "bash", "zsh"))
@@ -512,8 +609,44 @@ def _runs_a_command(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
 _OPENS = re.compile(r"open\w*|start\w*|launch\w*|install\w*|abr\w*|ouvr\w*|öffne\w*|打开", re.I)
 
 
+def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """The credential store is what is sent: in prose, a sending verb in the same
+    sentence as the store; in code, a harvest — two or more different stores (not in a
+    list of things left out) with code that sends a request body."""
+    text = facts.text
+    stores = [f for f in scope if f.kind is K.STORE and not _excluded(facts, scope, f)]
+    sends = [f for f in scope if f.kind is K.SEND]
+    for store in stores:
+        if facts.in_code(store.start):
+            continue
+        for send in sends:
+            low, high = sorted((store, send), key=_order)
+            if high.start - low.end <= 160 and not _SENTENCE_END.search(text, low.end, high.start):
+                return send
+    in_code = [f for f in stores if facts.in_code(f.start)]
+    if len({f.detail for f in in_code}) >= 2 or len({text[f.start:f.end].lower() for f in in_code}) >= 3:
+        for send in sends:
+            if facts.in_code(send.start) and send.detail:
+                return send
+    return None
+
+
+_SENTENCE_END = re.compile(r"[.!?;](?:\s|$)|\n[ \t>]*\n|\n[ \t>]*(?:[-*+]|\d+[.)])\s")
+
+
+def _excluded(facts: Facts, scope: list[Fact], store: Fact) -> bool:
+    """A store named in a list of things left out (``exclude: [.env, .ssh]``)."""
+    line_start = facts.text.rfind("\n", 0, store.start) + 1
+    return any(
+        f.kind is K.EXCLUDE and (line_start <= f.start < store.start or 0 <= store.start - f.end <= 200)
+        for f in scope
+    )
+
+
 RELATIONS: dict[str, Relation] = {
+    "store-is-sent": _store_is_sent,
     "runs-a-command": _runs_a_command,
+    "their-own": _their_own,
     "every-other": _every_other,
     "same-line": _same_line,
     "concealment": _concealment,
@@ -548,7 +681,7 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
             if found is None:
                 continue
             risk, evidence = found
-            last = max(evidence, key=lambda f: f.start)
+            last = evidence[0]  # the first need: what the behaviour is about
             chain = "; ".join(_describe(facts, f, lines) for f in sorted(evidence, key=_order))
             yield Hit(behaviour.rule, last.start, last.end, chain, risk)
 
@@ -560,8 +693,8 @@ def _order(fact: Fact) -> int:
 def _holds(
     behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str
 ) -> tuple[Risk, list[Fact]] | None:
-    if behaviour.prose:
-        scope = [f for f in scope if not facts.in_code(f.start)]
+    if behaviour.prose:  # orders in words: not code, not a table row (tables describe)
+        scope = [f for f in scope if not facts.in_code(f.start) and not _in_table(facts.text, f)]
     evidence = _nearest(behaviour.needs, scope)
     if evidence is None:
         return None
@@ -575,8 +708,13 @@ def _holds(
         fact = RELATIONS[name](facts, scope, subject)
         if fact is None:
             return None
+        reach = behaviour.within or _WITHIN[behaviour.scope]
+        if not min(f.start for f in evidence) - reach <= fact.start <= max(f.end for f in evidence) + reach:
+            return None
         evidence.append(fact)
     near = [f for f in scope if low - _WORSE_REACH <= f.start <= high + _WORSE_REACH]
+    if behaviour.unless and any(f.kind in behaviour.unless for f in near):
+        return None
     worse = [f for f in near if any(f.kind in need for need in behaviour.worse)][:1]
     if not worse:
         for name in behaviour.worse_relations:
@@ -589,6 +727,11 @@ def _holds(
     if worse:
         return behaviour.worse_risk, evidence + worse
     return behaviour.risk, evidence
+
+
+def _in_table(text: str, fact: Fact) -> bool:
+    start = text.rfind("\n", 0, fact.start) + 1
+    return text.startswith("|", start) or text.startswith(" |", start)
 
 
 def _nearest(needs: tuple[frozenset[Kind], ...], scope: list[Fact]) -> list[Fact] | None:

@@ -155,10 +155,11 @@ _NUMBERS = re.compile(r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?
 _ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}){10,}", re.I)
 _CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
 _ENV_DUMP = re.compile(
-    r"\bprintenv\b|(?<![.\w$`-])env\s*(?:\||>|$)|os\.environ(?!\s*(?:\[|\.get|\.setdefault|\.pop))\b"
-    r"|process\.env(?![.\[])\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:|\$env:\*"
-    r"|\bexport\s+-p\b|\bset\s*>|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ",
-    re.IGNORECASE | re.MULTILINE,
+    r"\bprintenv\b(?!\s+[A-Z_]+\b)|(?<![.\w$`-])env\s*\||\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(?:copy|items)\(\)"
+    r"|json\.dumps\(\s*(?:dict\()?os\.environ|JSON\.stringify\(\s*process\.env\s*\)"
+    r"|Object\.(?:entries|keys)\(\s*process\.env\s*\)|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:"
+    r"|\$env:\*|\bexport\s+-p\b|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ",
+    re.IGNORECASE,
 )
 _HTML_COMMENT = re.compile(r"<!--(.*?)-->", re.DOTALL)
 _HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
@@ -187,11 +188,19 @@ _PASS_SHORT = re.compile(
 )
 # Code that sends data: a request body, an upload, a mirror push, a socket write.
 _CODE_SEND = re.compile(
-    r"\b(?:data|body|json|files)\s*=\s*(?!None\b)|\bmethod\s*[:=]\s*[\"']?(?:post|put|patch)\b"
-    r"|-Method\s+(?:Post|Put)\b|\s-(?-i:d|F|T)\s|--data(?:-binary|-raw|-urlencode)?\b|--upload-file\b"
+    r"[(,]\s*(?:data|body|json|files)\s*=\s*(?!None\b)|\bmethod\s*[:=]\s*[\"']?(?:post|put|patch)\b"
+    r"|-Method\s+(?:Post|Put)\b|\bcurl\b[^\n]*\s-(?-i:d|F|T)\s|--data(?:-binary|-raw|-urlencode)?\b"
+    r"|--upload-file\b"
     r"|\.send(?:all|file)?\(|\.write\(\s*(?:sock|conn)|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b)",
     re.IGNORECASE,
 )
+# A program or an archive named by its file name.
+_FILE_NAME = re.compile(
+    r"\b[\w-]+\.(exe|msi|dmg|pkg|appimage|apk|scr|bat|cmd|ps1|vbs|hta|jar|lnk|deb|rpm|zip|7z|rar|tgz"
+    r"|tar\.gz)\b",
+    re.IGNORECASE,
+)
+_EXEC_CALL = re.compile(r"\b(?:exec|eval|Function)\s*\(|\bnew\s+Function\b|\[scriptblock\]::create", re.I)
 # A tunnel or a remote shell: a reverse SSH forward, a shell on a socket, a relay.
 _TUNNEL = re.compile(
     r"\bssh\b[^\n]*\s-(?-i:R)\s|\b(?:nc|ncat|netcat)\b[^\n]*\s-(?-i:e|c)\s|/dev/(?:tcp|udp)/"
@@ -218,6 +227,11 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     for match in _ENV_DUMP.finditer(text):
         if facts.in_code(match.start()) or text.count("`", text.rfind("\n", 0, match.start()) + 1, match.start()) % 2:
             facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
+    for match in _FILE_NAME.finditer(text):
+        kind = Kind.ARCHIVE if match.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
+        facts.add(kind, match.start(), match.end(), match.group(1).lower())
+    for match in _EXEC_CALL.finditer(text):
+        facts.add(Kind.EXEC, match.start(), match.end(), "runs a string as code")
     for match in _TUNNEL.finditer(text):
         facts.add(Kind.NET, match.start(), match.end(), "a tunnel or a remote shell")
     for match in _CODE_SEND.finditer(text):
@@ -375,6 +389,7 @@ def _media(text: str, start: int, word: str) -> bool:
     return raw.startswith(_MEDIA_MAGIC)
 
 
+_CODE_MARKS = re.compile(r"\(\?|\\[dswbDSW.]|\[0-9|a-z\]|::|->|=>|==|&&|\|\||\)\(")
 _WORDLIKE = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}")
 
 
@@ -387,6 +402,8 @@ def _opaque(word: str) -> bool:
         return False
     if sum(len(run) for run in _WORDLIKE.findall(word)) > len(word) * 0.3:
         return False  # names and words: code or prose written without spaces
+    if len(_CODE_MARKS.findall(word)) >= 2:
+        return False  # a regular expression or an expression: code, not data
     hexadecimal = all(c in "0123456789abcdefABCDEF" for c in word)
     if hexadecimal:
         return len(word) > 64  # a checksum or a commit is at most 64

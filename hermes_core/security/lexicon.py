@@ -73,12 +73,13 @@ class Kind(StrEnum):
     DESTROY = "destroy"
     LOOP = "loop"
     ASK = "ask"  # asking the person for something
-    VERIFY = "verify"  # checksums, signatures: a download that is checked
+    VERIFY = "verify"
+    EXCLUDE = "exclude"  # a list of things left out: ignore, skip, deny, redact  # checksums, signatures: a download that is checked
 
 
 _EN_LANG = {
     Kind.SEND: """send* sent post posts posted posting upload* transmit* relay* submit*
-        exfil* beacon* mailed emailed leak* envia* envoy* envoie*
+        exfil* beacon* mailed emailed leak* envia* envoyer envoyez envoie
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
         发送 上传 送信""",
     Kind.NET: """curl wget http https invoke-webrequest
@@ -102,16 +103,16 @@ _EN_LANG = {
         certutil save-as herunterlad* lade laden downloade* descarg* baja bajar baixe baixa
         baixar* télécharg* telecharg* récupér* recuper* scarica* scaricare скача* скачи*
         загруз* загрузи* загрузить 下载 下載 ダウンロード""",
-    Kind.ARTEFACT: """exe msi dmg pkg appimage apk jar scr bat cmd ps1 vbs hta lnk deb rpm
+    Kind.ARTEFACT: """exe msi dmg appimage apk scr ps1 vbs hta
         binary binaries executable* installer* setup.exe payload* dropper*
         ausführbar* installationsprogramm ejecutable* instalador* exécutable* installateur
         programme eseguibil* исполняем* установщик* 安装包 可执行 程序""",
     Kind.ARCHIVE: """zip zipped 7z 7-zip rar tar tgz tar.gz gz archive* compressed packed
         archiv* datei.zip archivo* comprimid* arquivo* archivio* архив* 压缩包 压缩 アーカイブ""",
-    Kind.EXTRACT: """extract* unzip* unpack* unrar decompress* expand-archive untar inflat* open
+    Kind.EXTRACT: """extract* unzip* unpack* unrar decompress* expand-archive untar inflat*
         entpack* extrah* extrae* extraer* descomprim* extrai* extraire décompress*
         decompress* estrai* scompatt* распак* извлеч* 解压 解壓 展開""",
-    Kind.PASSWORD: """password* passwort* passphrase* passcode kennwort* contraseña*
+    Kind.PASSWORD: """password passwords passwort passphrase passcode kennwort contraseña*
         contrasena* clave senha* mot-de-passe mdp parola пароль* 密码 密碼 パスワード""",
     Kind.RUN: """run runs running ran execute* exec exec* launch* start start-process open
         opens double-click doubleclick invoke* eval evaluate spawn* iex invoke-expression
@@ -121,16 +122,15 @@ _EN_LANG = {
         ausführ* führ* starte* starten öffne* ejecut* corre correr lanza* lanzar abre
         abrir exécut* lance* lancer ouvr* execut* rode rodar esegu* avvia* запуст* выполн*
         откро* открой 运行 執行 执行 启动 打开 実行""",
-    Kind.EXEC: """eval exec iex invoke-expression new-function function( execscript
+    Kind.EXEC: """eval iex invoke-expression new-function execscript
         child_process.exec execsync os.system subprocess.run subprocess.call popen
         scriptblock ]::create bash sh zsh""",
     Kind.ELEVATE: """administrator* runas uac defender antivirus* anti-virus smartscreen gatekeeper
         com.apple.quarantine set-mppreference add-mppreference exclusionpath spctl amsi
         executionpolicy run-as-admin as-admin admin-rights
         administrador* administrateur* amministrator* администратор* 管理员 管理者""",
-    Kind.DETACH: """nohup disown detached detached_process create_no_window creationflags
-        windowstyle -windowstyle start_new_session setsid daemon* daemoniz* unref
-        hidden-window background-process""",
+    Kind.DETACH: """nohup disown detached detached_process create_no_window start_new_session
+        setsid daemoniz* hidden-window""",
     Kind.PERMIT: """allow-all allowall bypasspermissions bypass-permissions dangerously-skip-permissions
         skip-permissions skip-approval* autoapprove auto-approve always-allow alwaysallow yolo
         full-access trust-all trustall approval-mode never-ask dontask accept-all""",
@@ -152,7 +152,7 @@ _EN_LANG = {
     Kind.CODE_DECODE: """base64 base32 charcode* chr ord mod zlib gzip gunzip inflate* decompress* rev
         tr strrev -bxor -join [char] [convert] unmarshal""",
     Kind.ENCODE: """encod* base32 base64 b32encode b64encode btoa hex hexlify xxd od chunk*
-        split* kodier* codific* codif* encodé* кодир* 编码""",
+        split* kodier* codific* encodé* кодир* 编码""",
     Kind.ACT: """run execute* exec eval follow* obey* comply carry perform* apply act do
         treat instructions instruction* command* iex invoke-expression
         befolg* ausführ* führe folge sigue seguir ejecuta* suis suivre exécute* siga
@@ -163,7 +163,7 @@ _EN_LANG = {
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
-        warn* surface* summar* describe* display* print* echo* paste* sag* erwähn* inform* zeig* diga* decir menciones mencionar informe*
+        warn* surface* sag* erwähn* inform* zeig* diga* decir menciones mencionar informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
         сообщ* упомин* показ* 告诉 提及 通知 提示""",
     Kind.USER: """user* human* owner* operator* anyone somebody customer
@@ -202,11 +202,13 @@ _EN_LANG = {
     Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules copilot-instructions
         copilot-instructions.md memory.md soul.md settings.json settings.local.json
         mcp.json .mcp.json skill.md""",
-    Kind.DESTROY: """rm rm -rf rmdir del erase format mkfs shred wipe* dd truncate* remove-item
-        delete* destroy* purge* drop nuke* overwrit* clean* cleanup reset --hard force-push
-        lösch* borra* elimin* supprim* efface* apag* exclu* cancell* удал* стер* 删除 清除""",
-    Kind.LOOP: """for foreach foreach-object while do xargs map each loop* iterate* every
-        jede* jedes cada chaque ogni каждый 每个 循环""",
+    Kind.DESTROY: """rm rmdir del erase format-volume mkfs shred wipe* dd truncate* remove-item
+        delete* destroy* purge* nuke* overwrit* force-push lösch* borra* elimin* supprim*
+        efface* apag* exclu* cancell* удал* стер* 删除 清除""",
+    Kind.EXCLUDE: """exclude* ignore* skip* deny* denylist blocklist block* forbid* redact* mask*
+        filter* never""",
+    Kind.LOOP: """for foreach foreach-object while xargs loop* iterate* jede* jedes cada chaque
+        ogni каждый 每个 循环""",
     Kind.ASK: """paste enter type provide* give share* send* submit* reply respond input*
         gib eingeben proporciona* ingresa* introduce* escribe fournis* saisi* entrez
         forneça informe digite введи* укажи* отправь* 输入 提供 粘贴""",
