@@ -107,14 +107,14 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
     ),
     Behaviour(
         "BEH006", EXE, "a downloaded program or archive opened with a password or elevated",
-        Scope.SECTION, (_any(K.FETCH), _any(K.ARTEFACT, K.ARCHIVE), _any(K.RUN, K.EXTRACT)),
+        Scope.SECTION, (_any(K.FETCH), _any(K.ARTEFACT, K.ARCHIVE), _any(K.RUN, K.LAUNCH, K.EXTRACT)),
         Risk.HIGH, worse=(_any(K.ELEVATE, K.DETACH),),
         worse_relations=("archive-password", "do-not-inspect", "concealment"),
         only_worse=True, within=1200, unless=_any(K.VERIFY),
     ),
     Behaviour(
         "BEH020", EXE, "a password-protected archive opened and what is inside run",
-        Scope.SECTION, (_any(K.ARCHIVE), _any(K.EXTRACT), _any(K.RUN)), Risk.HIGH,
+        Scope.SECTION, (_any(K.ARCHIVE), _any(K.EXTRACT), _any(K.RUN, K.LAUNCH)), Risk.HIGH,
         relations=("archive-password",), within=600,
     ),
     Behaviour(
@@ -693,6 +693,7 @@ def _order(fact: Fact) -> int:
 def _holds(
     behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str
 ) -> tuple[Risk, list[Fact]] | None:
+    scope = [f for f in scope if f.kind not in _ORDERS or not _negated(facts, scope, f)]
     if behaviour.prose:  # orders in words: not code, not a table row (tables describe)
         scope = [f for f in scope if not facts.in_code(f.start) and not _in_table(facts.text, f)]
     evidence = _nearest(behaviour.needs, scope)
@@ -727,6 +728,20 @@ def _holds(
     if worse:
         return behaviour.worse_risk, evidence + worse
     return behaviour.risk, evidence
+
+
+_ORDERS = frozenset((K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE))
+
+
+def _negated(facts: Facts, scope: list[Fact], fact: Fact) -> bool:
+    """An action word right after a negation ("never run it", "do not send"): not an
+    order to act."""
+    if facts.in_code(fact.start):
+        return False
+    return any(
+        f.kind is K.NEGATION and 0 <= fact.start - f.end <= 12 and _few_words(facts.text, f.end, fact.start, 2)
+        for f in scope
+    )
 
 
 def _in_table(text: str, fact: Fact) -> bool:

@@ -39,6 +39,7 @@ class Kind(StrEnum):
     ARCHIVE = "archive"
     EXTRACT = "extract"
     PASSWORD = "password"
+    LAUNCH = "launch"  # opening or starting a program: open, launch, double-click
     RUN = "run"  # an executor: a shell, an interpreter, a verb that runs or opens a thing
     EXEC = "exec"  # code that runs a string: eval, exec, iex, sh -c
     ELEVATE = "elevate"
@@ -114,14 +115,14 @@ _EN_LANG = {
         decompress* estrai* scompatt* распак* извлеч* 解压 解壓 展開""",
     Kind.PASSWORD: """password passwords passwort passphrase passcode kennwort contraseña*
         contrasena* clave senha* mot-de-passe mdp parola пароль* 密码 密碼 パスワード""",
-    Kind.RUN: """run runs running ran execute* exec exec* launch* start start-process open
-        opens double-click doubleclick invoke* eval evaluate spawn* iex invoke-expression
+    Kind.LAUNCH: """launch* start start-process open opens double-click doubleclick abre abrir
+        öffne* ouvr* откро* открой 打开 启动""",
+    Kind.RUN: """run runs running ran execute* exec exec* invoke* eval evaluate spawn* iex invoke-expression
         bash sh zsh powershell pwsh cmd.exe cmd python python3 node perl ruby osascript
         mshta rundll32 regsvr32 wscript cscript msiexec install* chmod source dot-source
         subprocess os.system popen child_process shell_exec system
-        ausführ* führ* starte* starten öffne* ejecut* corre correr lanza* lanzar abre
-        abrir exécut* lance* lancer ouvr* execut* rode rodar esegu* avvia* запуст* выполн*
-        откро* открой 运行 執行 执行 启动 打开 実行""",
+        ausführ* führ* starte* starten ejecut* corre correr lanza* lanzar exécut* lance* lancer
+        execut* rode rodar esegu* avvia* запуст* выполн* 运行 執行 执行 実行""",
     Kind.EXEC: """eval iex invoke-expression new-function execscript
         child_process.exec execsync os.system subprocess.run subprocess.call popen
         scriptblock ]::create bash sh zsh""",
