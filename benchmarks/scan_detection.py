@@ -32,7 +32,7 @@ SKILLFORTIFY_MAL_MIN = 0.90
 SKILLFORTIFY_BEN_MAX = 0.02
 CISCO_MAL_MIN = 16
 CISCO_SAFE_MAX = 0
-VENDOR_DANGEROUS_MAX = 0.02
+VENDOR_DANGEROUS_MAX = 0.01
 
 
 # ---------------------------------------------------------------------------

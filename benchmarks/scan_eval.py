@@ -22,6 +22,8 @@ figure); logs go to stderr. Exit code 0 when every target passes, 1 otherwise.
 5. ``Scanner.scan_text`` on one typical SKILL.md (median of 200 runs).
 6. Memory a child process adds while scanning a skill with a 50 MB text file (payload near
    the end), against the same with a 10 MB file.
+7-9. Generalisation (``scan_generalisation.py``): the red-team batches (unseen ones apart),
+   mutated malicious cases, and noise on real community skills from npm and PyPI.
 
 The parts live in ``scan_detection.py`` (1-3), ``scan_speed.py`` (4-5) and
 ``scan_memory.py`` (6); ``scan_report.py`` lays out the report and ``corpora.py`` finds
@@ -43,6 +45,7 @@ if sys.path[:1] != [str(REPO)]:
 
 from corpora import CORPUS  # noqa: E402
 from scan_detection import cisco_section, skillfortify_section, vendor_section  # noqa: E402
+from scan_generalisation import mutation_section, redteam_section, wild_section  # noqa: E402
 from scan_memory import memory_child, memory_section  # noqa: E402
 from scan_report import Section, render, scanner_provenance  # noqa: E402
 from scan_speed import speed_section, timed, typical_section  # noqa: E402
@@ -77,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
         ("speed", lambda: speed_section(scanner, build_s, args.repeat, args.peer_repeat)),
         ("typical SKILL.md", lambda: typical_section(args.corpus, scanner)),
         ("memory", memory_section),
+        ("red team", lambda: redteam_section(scanner)),
+        ("mutations", lambda: mutation_section(scanner)),
+        ("wild", lambda: wild_section(scanner)),
     ]
     sections = []
     for name, step in steps:

@@ -13,6 +13,7 @@ chain, each fact with its line, so a person can see why.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
@@ -673,17 +674,62 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
     description, lowercased (what its hosts may be named after)."""
     if not facts.by_kind:
         return
+    _drop_negated_orders(facts)
     scopes = _scopes(facts)
+    # For each scope and kind, the groups holding a fact of that kind: a behaviour is
+    # tried only on the groups where every one of its needs can be met.
+    where: dict[Scope, dict[Kind, set[int]]] = {}
+    for scope, groups in scopes.items():
+        index: dict[Kind, set[int]] = {}
+        for number, group in enumerate(groups):
+            for fact in group:
+                index.setdefault(fact.kind, set()).add(number)
+        where[scope] = index
     lines = _LineOf(facts.text)
     for behaviour in BEHAVIOURS:
-        for scope in scopes[behaviour.scope]:
-            found = _holds(behaviour, facts, scope, subject)
+        index = where[behaviour.scope]
+        candidates: set[int] | None = None
+        for need in behaviour.needs:
+            holding = set().union(*(index.get(kind, ()) for kind in need))
+            candidates = holding if candidates is None else candidates & holding
+            if not candidates:
+                break
+        groups = scopes[behaviour.scope]
+        for number in sorted(candidates or ()):
+            group = groups[number]
+            found = _holds(behaviour, facts, group, subject)
             if found is None:
                 continue
             risk, evidence = found
-            last = evidence[0]  # the first need: what the behaviour is about
+            anchor = evidence[0]  # the first need: what the behaviour is about
             chain = "; ".join(_describe(facts, f, lines) for f in sorted(evidence, key=_order))
-            yield Hit(behaviour.rule, last.start, last.end, chain, risk)
+            yield Hit(behaviour.rule, anchor.start, anchor.end, chain, risk)
+
+
+def _drop_negated_orders(facts: Facts) -> None:
+    """Action words right after a negation ("never run it", "do not send") are no
+    order: they are left out of every behaviour."""
+    negations = facts.of(K.NEGATION)
+    if not negations:
+        return
+    ends = sorted(n.end for n in negations)
+    text = facts.text
+    for kind in _ORDERS:
+        found = facts.by_kind.get(kind)
+        if not found:
+            continue
+        kept = []
+        for fact in found:
+            index = bisect_right(ends, fact.start) - 1
+            end = ends[index] if index >= 0 else -100
+            if (
+                0 <= fact.start - end <= 12
+                and not facts.in_code(fact.start)
+                and _few_words(text, end, fact.start, 2)
+            ):
+                continue
+            kept.append(fact)
+        facts.by_kind[kind] = kept
 
 
 def _order(fact: Fact) -> int:
@@ -693,7 +739,6 @@ def _order(fact: Fact) -> int:
 def _holds(
     behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str
 ) -> tuple[Risk, list[Fact]] | None:
-    scope = [f for f in scope if f.kind not in _ORDERS or not _negated(facts, scope, f)]
     if behaviour.prose:  # orders in words: not code, not a table row (tables describe)
         scope = [f for f in scope if not facts.in_code(f.start) and not _in_table(facts.text, f)]
     evidence = _nearest(behaviour.needs, scope)
@@ -731,17 +776,6 @@ def _holds(
 
 
 _ORDERS = frozenset((K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE))
-
-
-def _negated(facts: Facts, scope: list[Fact], fact: Fact) -> bool:
-    """An action word right after a negation ("never run it", "do not send"): not an
-    order to act."""
-    if facts.in_code(fact.start):
-        return False
-    return any(
-        f.kind is K.NEGATION and 0 <= fact.start - f.end <= 12 and _few_words(facts.text, f.end, fact.start, 2)
-        for f in scope
-    )
 
 
 def _in_table(text: str, fact: Fact) -> bool:

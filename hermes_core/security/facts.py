@@ -19,6 +19,7 @@ import math
 import re
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -87,6 +88,9 @@ class Facts:
 # searches): what may sit right before a word. Dots, dashes, underscores and dollar signs
 # stay: they are part of paths, options, identifiers and variables.
 _SEPARATORS = str.maketrans(dict.fromkeys("\t\n\r/\\\"'`()[]{}<>,;:!?*#|&=+@^~%", " "))
+_SEPARATOR_BYTES = bytes(
+    ord(" ") if chr(c) in "\t\n\r/\\\"'`()[]{}<>,;:!?*#|&=+@^~%" else c for c in range(256)
+)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # Identifier pieces that may name a secret inside a longer name (GITHUB_TOKEN, apiKey).
@@ -150,7 +154,10 @@ _ARCHIVES = frozenset("zip 7z rar tar tgz gz xz bz2 iso img".split())
 _DATA_URI = re.compile(r"data:[\w.+-]+/[\w.+-]+(?:;[\w=-]+)*;base64,$", re.IGNORECASE)
 _MEDIA_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"RIFF", b"wOF", b"\x00\x01\x00\x00",
                 b"OTTO", b"%PDF", b"<svg", b"<?xml", b"PK\x03\x04", b"\x1f\x8b", b"BM", b"ID3")
-_BLOB = re.compile(r"[A-Za-z0-9+/=_-]{40,}|[!-~]{60,}")
+# A long run of printable characters with no space (tried only where a run starts).
+_BLOB = re.compile(r"(?<![!-~])[!-~]{40,}")
+_BASE64ISH = re.compile(r"[A-Za-z0-9+/=_-]{40,}")
+_NUMBER_RUN = re.compile(r"\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]")
 _NUMBERS = re.compile(r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?[0-9a-f]{1,4}\b", re.I)
 _ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}){10,}", re.I)
 _CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
@@ -216,45 +223,121 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     """Every fact of ``text``, whose regions are ``regions``."""
     facts = Facts(text)
     _cut(facts, text, regions)
-    _lexicon(facts, text)
-    for match in _URL.finditer(text):
+    lowered = _lowered(text)
+    _lexicon(facts, text, lowered)
+
+    def found(pattern: re.Pattern[str], keys: tuple[str, ...]) -> Iterator[re.Match[str]]:
+        # Each expression runs only on the lines holding a word it cannot match without.
+        yield from _on_lines(pattern, keys, text, lowered)
+
+    for match in found(_URL, _URL_KEYS):
         facts.add(Kind.NET, match.start(), match.end(), match.group(1).lower())
         suffix = _URL_FILE.search(match.group())
         if suffix:  # a link to a program or an archive is there to be fetched
             kind = Kind.ARCHIVE if suffix.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
             facts.add(kind, match.start(), match.end(), suffix.group(1).lower())
             facts.add(Kind.FETCH, match.start(), match.end(), "a link to a file")
-    for match in _ENV_DUMP.finditer(text):
-        if facts.in_code(match.start()) or text.count("`", text.rfind("\n", 0, match.start()) + 1, match.start()) % 2:
+    for match in found(_ENV_DUMP, _ENV_DUMP_KEYS):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if facts.in_code(match.start()) or text.count("`", line_start, match.start()) % 2:
             facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
-    for match in _FILE_NAME.finditer(text):
+    for match in found(_FILE_NAME, _FILE_SUFFIXES):
         kind = Kind.ARCHIVE if match.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
         facts.add(kind, match.start(), match.end(), match.group(1).lower())
-    for match in _EXEC_CALL.finditer(text):
+    for match in found(_EXEC_CALL, _EXEC_KEYS):
         facts.add(Kind.EXEC, match.start(), match.end(), "runs a string as code")
-    for match in _TUNNEL.finditer(text):
+    for match in found(_TUNNEL, _TUNNEL_KEYS):
         facts.add(Kind.NET, match.start(), match.end(), "a tunnel or a remote shell")
-    for match in _CODE_SEND.finditer(text):
+    for match in found(_CODE_SEND, _CODE_SEND_KEYS):
         if facts.in_code(match.start()):
             facts.add(Kind.SEND, match.start(), match.end(), "sends a request body")
-    for match in _PERMIT_ALL.finditer(text):
+    for match in found(_PERMIT_ALL, _PERMIT_KEYS):
         facts.add(Kind.PERMIT, match.start(), match.end(), "allows every use of a tool")
-    for match in _PASS_SHORT.finditer(text):
+    for match in found(_PASS_SHORT, _PASS_KEYS):
         facts.add(Kind.PASSWORD, match.start(), match.end())
-    for match in _AUTHORITY_LINE.finditer(text):
+    for match in found(_AUTHORITY_LINE, _AUTHORITY_KEYS):
         if not facts.in_code(match.start()):
             facts.add(Kind.AUTHORITY, match.start(), match.end(), "speaks for the system")
-    _blobs(facts, text)
+    _blobs(facts, text, lowered)
     if Kind.BLOB in facts.by_kind:
         _drop_inside_blobs(facts)
     if facts.frontmatter[1]:
         low, high = facts.frontmatter
-        for kind, found in facts.by_kind.items():
-            facts.by_kind[kind] = [f for f in found if not low <= f.start < high]
-    for match in _RENDER_URL.finditer(text):
+        for kind, kind_facts in facts.by_kind.items():
+            facts.by_kind[kind] = [f for f in kind_facts if not low <= f.start < high]
+    for match in found(_RENDER_URL, _RENDER_KEYS):
         if _SLOT.search(match.group(1) or match.group(2) or ""):
             facts.add(Kind.RENDER_URL, match.start(), match.end(), "a URL with a slot to fill")
     return facts
+
+
+def _on_lines(
+    pattern: re.Pattern[str], keys: tuple[str, ...], text: str, lowered: str
+) -> Iterator[re.Match[str]]:
+    """Matches of a line-bound ``pattern`` on the lines where one of ``keys`` occurs."""
+    lines = _key_lines(lowered).get(keys, ())
+    for start in lines:
+        end = text.find("\n", start)
+        yield from pattern.finditer(text, start, len(text) if end < 0 else end)
+
+
+_KEY_SETS: list[tuple[str, ...]] = []
+
+
+@cache
+def _key_automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[tuple[tuple[str, ...], ...], ...]]:
+    words: dict[str, list[tuple[str, ...]]] = {}
+    for keys in _KEY_SETS:
+        for key in keys:
+            words.setdefault(key, []).append(keys)
+    ordered = sorted(words)
+    return ahocorasick_rs.AhoCorasick(ordered), tuple(tuple(words[w]) for w in ordered)
+
+
+_LAST_KEY_LINES: list[tuple[str, dict[tuple[str, ...], list[int]]]] = []
+
+
+def _key_lines(lowered: str) -> dict[tuple[str, ...], list[int]]:
+    """For each key set, the starts of the lines holding one of its keys (one pass of
+    one automaton over the text, remembered for the text last asked about)."""
+    if _LAST_KEY_LINES and _LAST_KEY_LINES[0][0] is lowered:
+        return _LAST_KEY_LINES[0][1]
+    matcher, owners = _key_automaton()
+    found: dict[tuple[str, ...], set[int]] = {}
+    try:
+        hits = matcher.find_matches_as_indexes(lowered, overlapping=True)
+    except UnicodeEncodeError:
+        hits = matcher.find_matches_as_indexes(_SURROGATE.sub("?", lowered), overlapping=True)
+    line_of: dict[int, int] = {}
+    for index, start, _end in hits:
+        line = line_of.get(start)
+        if line is None:
+            line = line_of[start] = lowered.rfind("\n", 0, start) + 1
+        for keys in owners[index]:
+            found.setdefault(keys, set()).add(line)
+    result = {keys: sorted(lines) for keys, lines in found.items()}
+    _LAST_KEY_LINES[:] = [(lowered, result)]
+    return result
+
+
+_ENV_DUMP_KEYS = ("printenv", "env |", "env|", "environ", "process.env", "env:", "export -p", "compgen")
+_FILE_SUFFIXES = tuple(
+    "." + s for s in "exe msi dmg pkg appimage apk scr bat cmd ps1 vbs hta jar lnk deb rpm zip 7z rar tgz tar.gz".split()
+)
+_TUNNEL_KEYS = ("ssh", "nc ", "ncat", "netcat", "/dev/tcp", "/dev/udp", "socat", "ngrok", "cloudflared", "chisel")
+_CODE_SEND_KEYS = (
+    "data", "body", "json", "files", "method", "curl", "--upload-file", ".send", ".write(", "git push",
+)
+_AUTHORITY_KEYS = ("system", "sys", "admin", "developer", "operator", "security", "platform", "vendor")
+_EXEC_KEYS = ("exec", "eval", "function", "scriptblock")
+_PASS_KEYS = ("pass", "pw", "7z", "unzip")
+_PERMIT_KEYS = ("(*)", "( *)", "(* )")
+_RENDER_KEYS = ("](", "<img")
+_URL_KEYS = ("://",)
+_KEY_SETS.extend(
+    (_URL_KEYS, _ENV_DUMP_KEYS, _FILE_SUFFIXES, _EXEC_KEYS, _TUNNEL_KEYS, _CODE_SEND_KEYS,
+     _PERMIT_KEYS, _PASS_KEYS, _AUTHORITY_KEYS, _RENDER_KEYS)
+)
 
 
 def _drop_inside_blobs(facts: Facts) -> None:
@@ -298,9 +381,12 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
     facts.section_starts = sorted(set(sections))
 
 
-def _lexicon(facts: Facts, text: str) -> None:
+def _lexicon(facts: Facts, text: str, lowered: str) -> None:
     matcher, terms = _automaton()
-    searched = " " + _lowered(text).translate(_SEPARATORS) + " "
+    if lowered.isascii():  # bytes.translate: one C table lookup a character
+        searched = " " + lowered.encode("ascii").translate(_SEPARATOR_BYTES).decode("ascii") + " "
+    else:
+        searched = " " + lowered.translate(_SEPARATORS) + " "
     count = 0
     try:
         found = matcher.find_matches_as_indexes(searched)
@@ -361,14 +447,25 @@ def _path_around(text: str, start: int, end: int) -> str:
     return text[left:right]
 
 
-def _blobs(facts: Facts, text: str) -> None:
-    for match in _BLOB.finditer(text):
-        word = match.group()
-        if _opaque(word) and not _media(text, match.start(), word):
-            facts.add(Kind.BLOB, match.start(), match.end(), f"{len(word)} opaque characters")
-    for pattern, what in ((_NUMBERS, "a list of numbers"), (_ESCAPES, "escaped bytes")):
-        for match in pattern.finditer(text):
-            facts.add(Kind.BLOB, match.start(), match.end(), what)
+def _blobs(facts: Facts, text: str, lowered: str) -> None:
+    for run in _BLOB.finditer(text):
+        inner = _BASE64ISH.search(run.group())
+        if inner is not None:
+            start, word = run.start() + inner.start(), inner.group()
+        elif len(run.group()) >= 60:
+            start, word = run.start(), run.group()
+        else:
+            continue
+        if _opaque(word) and not _media(text, start, word):
+            facts.add(Kind.BLOB, start, start + len(word), f"{len(word)} opaque characters")
+    if text.count(",") + text.count(";") >= 15 and _NUMBER_RUN.search(text):
+        for match in _NUMBERS.finditer(text):
+            facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
+    if "\\" in text or "%" in text:
+        for match in _ESCAPES.finditer(text):
+            facts.add(Kind.BLOB, match.start(), match.end(), "escaped bytes")
+    if not any(key in lowered for key in ("chr", "charcode", "[char]")):
+        return
     codes = list(_CHAR_CODES.finditer(text))
     if len(codes) >= 8:
         facts.add(Kind.BLOB, codes[0].start(), codes[-1].end(), "text built from character codes")
