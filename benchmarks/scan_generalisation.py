@@ -56,27 +56,50 @@ def redteam_section(scanner: Scanner) -> Section:
     section = Section("7. Red team: skills written by sessions that never saw the rules")
     per_batch = {batch.name: scan_batch(batch, scanner) for batch in batches()}
     unseen = [c for name, cases in per_batch.items() if name.startswith("heldout-") for c in cases]
-    seen = [c for name, cases in per_batch.items() if not name.startswith("heldout-") for c in cases]
+    seen = [
+        c for name, cases in per_batch.items() if not name.startswith("heldout-") for c in cases
+    ]
     m, mf, b, bf, bd, _md = _rates(unseen)
     section.checks += [
-        Check("Unseen red team: malicious flagged", f"{mf}/{m} ({pct(mf, m)})",
-              f">= {UNSEEN_MALICIOUS_MIN:.0%}", bool(m) and mf / m >= UNSEEN_MALICIOUS_MIN),
-        Check("Unseen red team: benign look-alikes flagged", f"{bf}/{b} ({pct(bf, b)})",
-              f"<= {UNSEEN_BENIGN_FLAGGED_MAX:.0%}", bool(b) and bf / b <= UNSEEN_BENIGN_FLAGGED_MAX),
+        Check(
+            "Unseen red team: malicious flagged",
+            f"{mf}/{m} ({pct(mf, m)})",
+            f">= {UNSEEN_MALICIOUS_MIN:.0%}",
+            bool(m) and mf / m >= UNSEEN_MALICIOUS_MIN,
+        ),
+        Check(
+            "Unseen red team: benign look-alikes flagged",
+            f"{bf}/{b} ({pct(bf, b)})",
+            f"<= {UNSEEN_BENIGN_FLAGGED_MAX:.0%}",
+            bool(b) and bf / b <= UNSEEN_BENIGN_FLAGGED_MAX,
+        ),
         Check("Unseen red team: benign rated dangerous", f"{bd}/{b}", "0", bd == 0),
     ]
     m2, mf2, b2, bf2, bd2, _ = _rates(seen)
     section.checks.append(
-        Check("Dev red team (read while writing rules, info)",
-              f"malicious {mf2}/{m2} ({pct(mf2, m2)}); benign flagged {bf2}/{b2}, dangerous {bd2}",
-              "(not an acceptance figure)", None)
+        Check(
+            "Dev red team (read while writing rules, info)",
+            f"malicious {mf2}/{m2} ({pct(mf2, m2)}); benign flagged {bf2}/{b2}, dangerous {bd2}",
+            "(not an acceptance figure)",
+            None,
+        )
     )
     rows = []
     for name, cases in per_batch.items():
         m, mf, b, bf, bd, md = _rates(cases)
         rows.append([name, f"{mf}/{m}", str(md), f"{bf}/{b}", str(bd)])
-    section.add(*table(["batch", "malicious flagged", "of them dangerous", "benign flagged",
-                        "benign dangerous"], rows))
+    section.add(
+        *table(
+            [
+                "batch",
+                "malicious flagged",
+                "of them dangerous",
+                "benign flagged",
+                "benign dangerous",
+            ],
+            rows,
+        )
+    )
     families: Counter[str] = Counter()
     missed: Counter[str] = Counter()
     for case in unseen:
@@ -84,15 +107,21 @@ def redteam_section(scanner: Scanner) -> Section:
             families[case.family] += 1
             missed[case.family] += not case.flagged
     section.add("", "Unseen batches by family (malicious):")
-    section.add(*table(["family", "cases", "missed"],
-                       [[f, str(n), str(missed[f])] for f, n in sorted(families.items())]))
+    section.add(
+        *table(
+            ["family", "cases", "missed"],
+            [[f, str(n), str(missed[f])] for f, n in sorted(families.items())],
+        )
+    )
     section.add("", "Unseen misses and false alarms (verdict, worst findings):")
     for case in unseen:
         if (case.kind == "malicious") != case.flagged:
             worst = sorted(case.result.findings, key=lambda f: f.risk.rank)[:3]
             shown = ", ".join(f"{f.rule}[{f.risk.value}]" for f in worst) or "no findings"
-            section.add(f"  {case.batch}/{case.name} ({case.kind}, {case.family}): "
-                        f"{case.result.verdict.value}; {shown}")
+            section.add(
+                f"  {case.batch}/{case.name} ({case.kind}, {case.family}): "
+                f"{case.result.verdict.value}; {shown}"
+            )
     return section
 
 
@@ -122,11 +151,19 @@ def mutation_section(scanner: Scanner, seed: int = 0) -> Section:
                     by_operator[operator] += 1
                     kept[operator] += flagged
     section.checks.append(
-        Check("Mutated malicious cases still flagged", f"{detected}/{total} ({pct(detected, total)})",
-              f">= {MUTATION_MIN:.0%}", bool(total) and detected / total >= MUTATION_MIN)
+        Check(
+            "Mutated malicious cases still flagged",
+            f"{detected}/{total} ({pct(detected, total)})",
+            f">= {MUTATION_MIN:.0%}",
+            bool(total) and detected / total >= MUTATION_MIN,
+        )
     )
-    section.add(*table(["operator", "mutants", "still flagged"],
-                       [[op, str(n), pct(kept[op], n)] for op, n in sorted(by_operator.items())]))
+    section.add(
+        *table(
+            ["operator", "mutants", "still flagged"],
+            [[op, str(n), pct(kept[op], n)] for op, n in sorted(by_operator.items())],
+        )
+    )
     return section
 
 
@@ -137,27 +174,42 @@ def wild_section(scanner: Scanner) -> Section:
     dangerous = [(f, r) for f, r in scans if r.verdict is Verdict.DANGEROUS]
     flagged = [(f, r) for f, r in scans if r.verdict in FLAGGED]
     section.checks += [
-        Check("Wild community skills rated dangerous", f"{len(dangerous)}/{n} ({pct(len(dangerous), n)})",
-              f"<= {WILD_DANGEROUS_MAX:.0%}", bool(n) and len(dangerous) / n <= WILD_DANGEROUS_MAX),
-        Check("Wild community skills flagged at all", f"{len(flagged)}/{n} ({pct(len(flagged), n)})",
-              f"<= {WILD_FLAGGED_MAX:.0%}", bool(n) and len(flagged) / n <= WILD_FLAGGED_MAX),
+        Check(
+            "Wild community skills rated dangerous",
+            f"{len(dangerous)}/{n} ({pct(len(dangerous), n)})",
+            f"<= {WILD_DANGEROUS_MAX:.0%}",
+            bool(n) and len(dangerous) / n <= WILD_DANGEROUS_MAX,
+        ),
+        Check(
+            "Wild community skills flagged at all",
+            f"{len(flagged)}/{n} ({pct(len(flagged), n)})",
+            f"<= {WILD_FLAGGED_MAX:.0%}",
+            bool(n) and len(flagged) / n <= WILD_FLAGGED_MAX,
+        ),
     ]
     rows = []
     for half in ("dev", "test"):
         group = [(f, r) for f, r in scans if half_of(f) == half]
         d = sum(r.verdict is Verdict.DANGEROUS for _, r in group)
         fl = sum(r.verdict in FLAGGED for _, r in group)
-        rows.append([half, str(len(group)), f"{d} ({pct(d, len(group))})", f"{fl} ({pct(fl, len(group))})"])
+        rows.append(
+            [half, str(len(group)), f"{d} ({pct(d, len(group))})", f"{fl} ({pct(fl, len(group))})"]
+        )
     section.add(*table(["half", "skills", "dangerous", "flagged"], rows))
     rules: Counter[str] = Counter()
     for _, result in flagged:
         rules.update({f.rule for f in result.findings if f.risk.rank <= 2})
-    section.add("", "Rules behind the flagged skills: " + ", ".join(f"{r} {c}" for r, c in rules.most_common()))
+    section.add(
+        "",
+        "Rules behind the flagged skills: " + ", ".join(f"{r} {c}" for r, c in rules.most_common()),
+    )
     section.add("", "Every skill rated dangerous, with its findings at high or worse:")
     for folder, result in dangerous:
         section.add(f"  {folder.relative_to(WORK)} ({half_of(folder)} half)")
         for finding in sorted(result.findings, key=lambda f: f.risk.rank):
             if finding.risk.rank <= 1:
-                section.add(f"    {finding.rule}[{finding.risk.value}] {finding.file}:"
-                            f"{finding.range.start.line + 1} {finding.message[:200]}")
+                section.add(
+                    f"    {finding.rule}[{finding.risk.value}] {finding.file}:"
+                    f"{finding.range.start.line + 1} {finding.message[:200]}"
+                )
     return section

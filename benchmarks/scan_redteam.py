@@ -115,8 +115,10 @@ def main(argv: list[str] | None = None) -> int:
             for case in cases:
                 bad = (case.kind == "malicious") != case.flagged
                 if bad or (case.kind == "benign" and case.flagged):
-                    print(f"  {case.kind:9} {case.family:20} {case.result.verdict.value:9} "
-                          f"{case.name}: {_worst(case.result)}")
+                    print(
+                        f"  {case.kind:9} {case.family:20} {case.result.verdict.value:9} "
+                        f"{case.name}: {_worst(case.result)}"
+                    )
         families = Counter(c.family for c in cases if c.kind == "malicious" and not c.flagged)
         if families and args.misses:
             print("  missed families:", dict(families))

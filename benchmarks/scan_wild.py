@@ -31,7 +31,9 @@ def half_of(folder: Path) -> str:
     return "dev" if int(hashlib.sha256(package.encode()).hexdigest(), 16) % 2 == 0 else "test"
 
 
-def scan_wild(scanner: Scanner, work: Path = WORK, half: str = "all") -> list[tuple[Path, ScanResult]]:
+def scan_wild(
+    scanner: Scanner, work: Path = WORK, half: str = "all"
+) -> list[tuple[Path, ScanResult]]:
     """Every wild skill (of one half, or all) and its scan."""
     folders = [f for f in wild_skill_dirs(work) if half == "all" or half_of(f) == half]
     return [(folder, scan_skill_dir(folder, scanner)) for folder in folders]
@@ -51,11 +53,16 @@ def main(argv: list[str] | None = None) -> int:
         if result.verdict is Verdict.DANGEROUS or (args.all and result.verdict is Verdict.CAUTION):
             print(f"{result.verdict.value:9} {folder.relative_to(WORK)}")
             for f in sorted(serious, key=lambda f: f.risk.rank)[:6]:
-                print(f"    {f.rule}[{f.risk.value}] {f.file}:{f.range.start.line + 1} {f.message[:240]}")
+                print(
+                    f"    {f.rule}[{f.risk.value}] {f.file}:{f.range.start.line + 1} "
+                    f"{f.message[:240]}"
+                )
     n = len(scans)
-    print(f"{n} skills: dangerous {verdicts[Verdict.DANGEROUS]} "
-          f"({100 * verdicts[Verdict.DANGEROUS] / n:.1f}%), caution {verdicts[Verdict.CAUTION]}, "
-          f"flagged {100 * (verdicts[Verdict.DANGEROUS] + verdicts[Verdict.CAUTION]) / n:.1f}%")
+    print(
+        f"{n} skills: dangerous {verdicts[Verdict.DANGEROUS]} "
+        f"({100 * verdicts[Verdict.DANGEROUS] / n:.1f}%), caution {verdicts[Verdict.CAUTION]}, "
+        f"flagged {100 * (verdicts[Verdict.DANGEROUS] + verdicts[Verdict.CAUTION]) / n:.1f}%"
+    )
     print("rules at medium or worse:", dict(rules.most_common(30)))
     return 0
 

@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from hermes_core.security.behaviours import behaviour_hits, subject_of
 from hermes_core.security.context import ScanContext
+from hermes_core.security.correlate import behaviour_hits, subject_of
 from hermes_core.security.facts import extract_facts
 from hermes_core.security.findings import Finding, Risk, Suppression
 from hermes_core.security.gather import (
@@ -48,7 +48,9 @@ _SCRIPT_SUFFIXES = frozenset(
 # Data files: tables and markup whose words are values, not instructions.
 _DATA_LANGUAGES = frozenset("csv tsv svg xml lock map".split())
 # Files about the project, not for the agent to act on: its history and its licence.
-_NOT_READ = re.compile(r"(?:changelog|changes|history|license|licence|notice|copying|authors)\b", re.I)
+_NOT_READ = re.compile(
+    r"(?:changelog|changes|history|license|licence|notice|copying|authors)\b", re.I
+)
 # How many risk levels each kind of context takes off a finding.
 _LOWERING = {"negated": 3, "anti-example": 2, "deny-list": 4, "quoted": 1}
 

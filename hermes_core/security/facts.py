@@ -25,7 +25,7 @@ from functools import cache
 
 import ahocorasick_rs
 
-from hermes_core.security.lexicon import CJK_TERMS, TERMS, Kind, secret_name, secret_path
+from hermes_core.security.lexicon import TERMS, Kind, secret_name, secret_path
 from hermes_core.security.regions import RegionKind, Regions
 
 __all__ = ["Fact", "Facts", "extract_facts"]
@@ -94,8 +94,20 @@ _SEPARATOR_BYTES = bytes(
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # Identifier pieces that may name a secret inside a longer name (GITHUB_TOKEN, apiKey).
-_IDENT_PIECES = ("token", "secret", "passw", "api_key", "apikey", "access_key", "private_key",
-                 "credential", "client_secret", "mnemonic", "_pat", "_key")
+_IDENT_PIECES = (
+    "token",
+    "secret",
+    "passw",
+    "api_key",
+    "apikey",
+    "access_key",
+    "private_key",
+    "credential",
+    "client_secret",
+    "mnemonic",
+    "_pat",
+    "_key",
+)
 _IDENT = re.compile(r"[A-Za-z0-9_]+")
 
 
@@ -115,23 +127,27 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
             stem = term.endswith("*")
             word = term.rstrip("*")
             variants = {word, word.replace("-", " ")} if "-" in word[1:] else {word}
+            # A term is searched for as the text is: its separators become spaces too.
+            variants = {" ".join(v.translate(_SEPARATORS).split()) for v in variants}
             for variant in variants:
+                if not variant:
+                    continue
                 kinds_of.setdefault((variant, stem), set()).add(kind)
     patterns: list[str] = []
-    terms: list[_Term] = []
+    term_list: list[_Term] = []
     for (word, stem), kinds in sorted(kinds_of.items()):
         ordered = tuple(sorted(kinds))
         if _CJK.search(word):
             patterns.append(word)
-            terms.append(_Term(ordered, True, cjk=True))
+            term_list.append(_Term(ordered, True, cjk=True))
         else:
             patterns.append(" " + word)
-            terms.append(_Term(ordered, stem))
+            term_list.append(_Term(ordered, stem))
     for piece in _IDENT_PIECES:
         patterns.append(piece)
-        terms.append(_Term((Kind.SECRET,), True, ident=True))
-    matcher = ahocorasick_rs.AhoCorasick(patterns, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
-    return matcher, tuple(terms)
+        term_list.append(_Term((Kind.SECRET,), True, ident=True))
+    matcher = ahocorasick_rs.AhoCorasick(patterns)  # every term, overlapping ones too
+    return matcher, tuple(term_list)
 
 
 def _lowered(text: str) -> str:
@@ -149,16 +165,33 @@ _URL_FILE = re.compile(
     r"zip|7z|rar|tar|tgz|gz|xz|bz2|iso|img)(?:[?#][^\s]*)?$",
     re.IGNORECASE,
 )
+_RELEASE_PATH = re.compile(r"/(?:releases?|downloads?|dl|files?|get|d)(?:/|$)", re.IGNORECASE)
 _ARCHIVES = frozenset("zip 7z rar tar tgz gz xz bz2 iso img".split())
 # Data shown, not read: a data: URI, or bytes that start like an image, a font, a PDF.
 _DATA_URI = re.compile(r"data:[\w.+-]+/[\w.+-]+(?:;[\w=-]+)*;base64,$", re.IGNORECASE)
-_MEDIA_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"RIFF", b"wOF", b"\x00\x01\x00\x00",
-                b"OTTO", b"%PDF", b"<svg", b"<?xml", b"PK\x03\x04", b"\x1f\x8b", b"BM", b"ID3")
+_MEDIA_MAGIC = (
+    b"\x89PNG",
+    b"\xff\xd8\xff",
+    b"GIF8",
+    b"RIFF",
+    b"wOF",
+    b"\x00\x01\x00\x00",
+    b"OTTO",
+    b"%PDF",
+    b"<svg",
+    b"<?xml",
+    b"PK\x03\x04",
+    b"\x1f\x8b",
+    b"BM",
+    b"ID3",
+)
 # A long run of printable characters with no space (tried only where a run starts).
 _BLOB = re.compile(r"(?<![!-~])[!-~]{40,}")
 _BASE64ISH = re.compile(r"[A-Za-z0-9+/=_-]{40,}")
 _NUMBER_RUN = re.compile(r"\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]")
-_NUMBERS = re.compile(r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?[0-9a-f]{1,4}\b", re.I)
+_NUMBERS = re.compile(
+    r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?[0-9a-f]{1,4}\b", re.I
+)
 _ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}){10,}", re.I)
 _CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
 _ENV_DUMP = re.compile(
@@ -174,7 +207,8 @@ _BREAK = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])")
 # A line that claims to speak for the system or its operators.
 _AUTHORITY_LINE = re.compile(
     r"^[ \t>*_#-]*(?:\[|<|\(|\*\*)?[ \t]*(?:(?:system|sys)(?:[ \t]+(?:message|notice|note|override|"
-    r"instruction|directive|prompt|update))?|(?:admin(?:istrator)?|developer|operator|security[ \t]+team"
+    r"instruction|directive|prompt|update))?"
+    r"|(?:admin(?:istrator)?|developer|operator|security[ \t]+team"
     r"|platform|vendor)[ \t]+(?:message|notice|override|instruction|directive|update))"
     r"[ \t]*(?:\]|>|\)|\*\*)?[ \t]*:",
     re.IGNORECASE | re.MULTILINE,
@@ -207,7 +241,9 @@ _FILE_NAME = re.compile(
     r"|tar\.gz)\b",
     re.IGNORECASE,
 )
-_EXEC_CALL = re.compile(r"\b(?:exec|eval|Function)\s*\(|\bnew\s+Function\b|\[scriptblock\]::create", re.I)
+_EXEC_CALL = re.compile(
+    r"\b(?:exec|eval|Function)\s*\(|\bnew\s+Function\b|\[scriptblock\]::create", re.I
+)
 # A tunnel or a remote shell: a reverse SSH forward, a shell on a socket, a relay.
 _TUNNEL = re.compile(
     r"\bssh\b[^\n]*\s-(?-i:R)\s|\b(?:nc|ncat|netcat)\b[^\n]*\s-(?-i:e|c)\s|/dev/(?:tcp|udp)/"
@@ -215,7 +251,9 @@ _TUNNEL = re.compile(
     re.IGNORECASE,
 )
 # A permission granting a tool every use: Bash(*), Write(*)…
-_PERMIT_ALL = re.compile(r"\b(?:bash|shell|write|edit|webfetch|fetch|read|exec\w*)\(\s*\*\s*\)", re.I)
+_PERMIT_ALL = re.compile(
+    r"\b(?:bash|shell|write|edit|webfetch|fetch|read|exec\w*)\(\s*\*\s*\)", re.I
+)
 _MAX_FACTS = 4000  # a generated file repeating words: enough to judge it
 
 
@@ -231,12 +269,16 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         yield from _on_lines(pattern, keys, text, lowered)
 
     for match in found(_URL, _URL_KEYS):
-        facts.add(Kind.NET, match.start(), match.end(), match.group(1).lower())
-        suffix = _URL_FILE.search(match.group())
+        url = match.group().rstrip(".,;:!?")
+        end = match.start() + len(url)
+        facts.add(Kind.NET, match.start(), end, match.group(1).rstrip(".,;:!?").lower())
+        if _RELEASE_PATH.search(url):  # a release or download page
+            facts.add(Kind.FETCH, match.start(), end, "a download page")
+        suffix = _URL_FILE.search(url)
         if suffix:  # a link to a program or an archive is there to be fetched
             kind = Kind.ARCHIVE if suffix.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
-            facts.add(kind, match.start(), match.end(), suffix.group(1).lower())
-            facts.add(Kind.FETCH, match.start(), match.end(), "a link to a file")
+            facts.add(kind, match.start(), end, suffix.group(1).lower())
+            facts.add(Kind.FETCH, match.start(), end, "a link to a file")
     for match in found(_ENV_DUMP, _ENV_DUMP_KEYS):
         line_start = text.rfind("\n", 0, match.start()) + 1
         if facts.in_code(match.start()) or text.count("`", line_start, match.start()) % 2:
@@ -253,11 +295,20 @@ def extract_facts(text: str, regions: Regions) -> Facts:
             facts.add(Kind.SEND, match.start(), match.end(), "sends a request body")
     for match in found(_PERMIT_ALL, _PERMIT_KEYS):
         facts.add(Kind.PERMIT, match.start(), match.end(), "allows every use of a tool")
+    for match in found(_ASK_CALL, _ASK_KEYS):
+        if facts.in_code(match.start()):
+            facts.add(Kind.ASK_CODE, match.start(), match.end(), "asks the person to type")
     for match in found(_PASS_SHORT, _PASS_KEYS):
-        facts.add(Kind.PASSWORD, match.start(), match.end())
+        facts.add(Kind.PASSWORD, match.start(), match.end(), "a password given")
+    for match in found(_DECODE_CALL, ("[char]", "convert]::", "[text.encoding]")):
+        facts.add(Kind.CODE_DECODE, match.start(), match.end(), "decodes in PowerShell")
     for match in found(_AUTHORITY_LINE, _AUTHORITY_KEYS):
         if not facts.in_code(match.start()):
             facts.add(Kind.AUTHORITY, match.start(), match.end(), "speaks for the system")
+    files = facts.of(Kind.ARCHIVE) + facts.of(Kind.ARTEFACT)
+    for link in [f for f in facts.of(Kind.NET) if "." in f.detail]:
+        if any(abs(f.start - link.start) <= 200 for f in files):  # where the file comes from
+            facts.add(Kind.FETCH, link.start, link.end, "the link a file comes from")
     _blobs(facts, text, lowered)
     if Kind.BLOB in facts.by_kind:
         _drop_inside_blobs(facts)
@@ -320,23 +371,85 @@ def _key_lines(lowered: str) -> dict[tuple[str, ...], list[int]]:
     return result
 
 
-_ENV_DUMP_KEYS = ("printenv", "env |", "env|", "environ", "process.env", "env:", "export -p", "compgen")
+_ENV_DUMP_KEYS = (
+    "printenv",
+    "env |",
+    "env|",
+    "environ",
+    "process.env",
+    "env:",
+    "export -p",
+    "compgen",
+)
 _FILE_SUFFIXES = tuple(
-    "." + s for s in "exe msi dmg pkg appimage apk scr bat cmd ps1 vbs hta jar lnk deb rpm zip 7z rar tgz tar.gz".split()
+    "." + s
+    for s in (
+        "exe msi dmg pkg appimage apk scr bat cmd ps1 vbs hta jar lnk deb rpm zip 7z rar tgz tar.gz"
+    ).split()
 )
-_TUNNEL_KEYS = ("ssh", "nc ", "ncat", "netcat", "/dev/tcp", "/dev/udp", "socat", "ngrok", "cloudflared", "chisel")
+_TUNNEL_KEYS = (
+    "ssh",
+    "nc ",
+    "ncat",
+    "netcat",
+    "/dev/tcp",
+    "/dev/udp",
+    "socat",
+    "ngrok",
+    "cloudflared",
+    "chisel",
+)
 _CODE_SEND_KEYS = (
-    "data", "body", "json", "files", "method", "curl", "--upload-file", ".send", ".write(", "git push",
+    "data",
+    "body",
+    "json",
+    "files",
+    "method",
+    "curl",
+    "--upload-file",
+    ".send",
+    ".write(",
+    "git push",
 )
-_AUTHORITY_KEYS = ("system", "sys", "admin", "developer", "operator", "security", "platform", "vendor")
+_AUTHORITY_KEYS = (
+    "system",
+    "sys",
+    "admin",
+    "developer",
+    "operator",
+    "security",
+    "platform",
+    "vendor",
+)
+_DECODE_CALL = re.compile(
+    r"\[char\]|\[(?:system\.)?convert\]::\w+|\[(?:system\.)?text\.encoding\]::", re.I
+)
+_ASK_CALL = re.compile(
+    r"\b(?:input|prompt|getpass(?:\.getpass)?|(?:rl|readline)\.question|inquirer\.prompt|"
+    r"window\.prompt|askpass)\s*\(|\bRead-Host\b",
+    re.IGNORECASE,
+)
+_ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
 _EXEC_KEYS = ("exec", "eval", "function", "scriptblock")
 _PASS_KEYS = ("pass", "pw", "7z", "unzip")
 _PERMIT_KEYS = ("(*)", "( *)", "(* )")
 _RENDER_KEYS = ("](", "<img")
 _URL_KEYS = ("://",)
 _KEY_SETS.extend(
-    (_URL_KEYS, _ENV_DUMP_KEYS, _FILE_SUFFIXES, _EXEC_KEYS, _TUNNEL_KEYS, _CODE_SEND_KEYS,
-     _PERMIT_KEYS, _PASS_KEYS, _AUTHORITY_KEYS, _RENDER_KEYS)
+    (
+        _URL_KEYS,
+        _ENV_DUMP_KEYS,
+        _FILE_SUFFIXES,
+        _EXEC_KEYS,
+        _TUNNEL_KEYS,
+        _CODE_SEND_KEYS,
+        _PERMIT_KEYS,
+        _PASS_KEYS,
+        _AUTHORITY_KEYS,
+        _RENDER_KEYS,
+        _ASK_KEYS,
+        ("[char]", "convert]::", "[text.encoding]"),
+    )
 )
 
 
@@ -389,28 +502,29 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
         searched = " " + lowered.translate(_SEPARATORS) + " "
     count = 0
     try:
-        found = matcher.find_matches_as_indexes(searched)
+        found = matcher.find_matches_as_indexes(searched, overlapping=True)
     except UnicodeEncodeError:  # lone surrogates: one character each, as the text has them
         searched = _SURROGATE.sub("?", searched)
-        found = matcher.find_matches_as_indexes(searched)
-    for index, start, end in found:
+        found = matcher.find_matches_as_indexes(searched, overlapping=True)
+    for index, found_start, end in found:
         term = terms[index]
         if term.ident:
-            left = start
+            left = found_start
             while left > 0 and (searched[left - 1].isalnum() or searched[left - 1] == "_"):
                 left -= 1
             match = _IDENT.match(text, max(left - 1, 0))
             name = match.group() if match else ""
             if not secret_name(name):
                 continue
-            start, end = left, left + len(name)
-            facts.add(Kind.SECRET, start - 1, end - 1, name)
+            facts.add(Kind.SECRET, left - 1, left - 1 + len(name), name)
         else:
-            if not term.cjk:
-                start += 1  # the separator before the word
-                if not term.stem and not _ends_word(searched, end):
-                    continue
+            if not term.cjk and not term.stem and not _ends_word(searched, end):
+                continue
+            # A non-CJK term starts with the separator before its word.
+            start = found_start if term.cjk else found_start + 1
             for kind in term.kinds:
+                if kind is Kind.SECRET and start >= 2 and text[start - 2] in "/\\.":
+                    continue  # a piece of a path (~/.aws/credentials): the store says it
                 if kind is Kind.STORE:
                     path = _path_around(text, start - 1, end - 1)
                     what = secret_path(path)
@@ -430,9 +544,9 @@ def _ends_word(searched: str, end: int) -> bool:
     after = searched[end]
     if after == " ":
         return True
-    if after == "." or (after in "-_$" and (end + 1 >= len(searched) or searched[end + 1] == " ")):
-        return True
-    return False
+    return after == "." or (
+        after in "-_$" and (end + 1 >= len(searched) or searched[end + 1] == " ")
+    )
 
 
 def _path_around(text: str, start: int, end: int) -> str:
@@ -495,6 +609,8 @@ def _opaque(word: str) -> bool:
     a hash or a rule line."""
     if "://" in word or word.count("/") > len(word) // 12 or word.count("-") > len(word) // 8:
         return False
+    if word.count("/") >= 3 and "+" not in word and "=" not in word:
+        return False  # a path
     if len(set(word)) < 16:
         return False
     if sum(len(run) for run in _WORDLIKE.findall(word)) > len(word) * 0.3:
@@ -505,7 +621,11 @@ def _opaque(word: str) -> bool:
     if hexadecimal:
         return len(word) > 64  # a checksum or a commit is at most 64
     classes = sum(
-        (any(c.islower() for c in word), any(c.isupper() for c in word), any(c.isdigit() for c in word))
+        (
+            any(c.islower() for c in word),
+            any(c.isupper() for c in word),
+            any(c.isdigit() for c in word),
+        )
     )
     if classes < 3:
         return False

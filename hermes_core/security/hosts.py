@@ -63,7 +63,8 @@ _GENERIC_WORDS = frozenset(
     """api key keys token tokens secret secrets access auth client app application id private
     public bearer password passwd pwd user username pat personal service account oauth refresh
     session my the default prod production dev test staging live sandbox url base env webhook
-    signing sign encryption master admin read write org team project workspace bot v1 v2 v3""".split()
+    signing sign encryption master admin read write org team project workspace bot
+    v1 v2 v3""".split()
 )
 _SECOND_LEVEL = frozenset("co com net org gov ac edu ne or go".split())
 

@@ -42,9 +42,9 @@ class Kind(StrEnum):
     LAUNCH = "launch"  # opening or starting a program: open, launch, double-click
     RUN = "run"  # an executor: a shell, an interpreter, a verb that runs or opens a thing
     EXEC = "exec"  # code that runs a string: eval, exec, iex, sh -c
-    ELEVATE = "elevate"
+    ELEVATE = "elevate"  # administrator rights, turning protection off
     DETACH = "detach"  # started so it keeps running, hidden, after the agent is done
-    PERMIT = "permit"  # permissions widened: allow everything, skip approvals  # administrator rights, turning protection off
+    PERMIT = "permit"  # permissions widened: allow everything, skip approvals
     COPY = "copy"  # copy and paste
     TERMINAL = "terminal"
     PASTE_SITE = "paste-site"  # a page that holds text to copy: a paste, snippet, note
@@ -74,8 +74,12 @@ class Kind(StrEnum):
     DESTROY = "destroy"
     LOOP = "loop"
     ASK = "ask"  # asking the person for something
-    VERIFY = "verify"
-    EXCLUDE = "exclude"  # a list of things left out: ignore, skip, deny, redact  # checksums, signatures: a download that is checked
+    VERIFY = "verify"  # checksums, signatures: a download that is checked
+    PAYMENT = "payment"  # where money goes: an account, an IBAN, a wallet address
+    REDIRECT = "redirect"  # instead, replace, redirect
+    FUTURE = "future"  # from now on, in every future session, always
+    ASK_CODE = "ask-code"  # code that asks the person to type something in
+    EXCLUDE = "exclude"  # a list of things left out: ignore, skip, deny, redact
 
 
 _EN_LANG = {
@@ -101,7 +105,7 @@ _EN_LANG = {
         http.get https.get axios.get net.webclient webclient bitsadmin start-bitstransfer
         invoke-restmethod irm
         iwr invoke-webrequest downloadfile downloadstring start-bittransfer bitsadmin
-        certutil save-as herunterlad* lade laden downloade* descarg* baja bajar baixe baixa
+        certutil herunterlad* lade laden downloade* descarg* baja bajar baixe baixa
         baixar* télécharg* telecharg* récupér* recuper* scarica* scaricare скача* скачи*
         загруз* загрузи* загрузить 下载 下載 ダウンロード""",
     Kind.ARTEFACT: """exe msi dmg appimage apk scr ps1 vbs hta
@@ -117,7 +121,8 @@ _EN_LANG = {
         contrasena* clave senha* mot-de-passe mdp parola пароль* 密码 密碼 パスワード""",
     Kind.LAUNCH: """launch* start start-process open opens double-click doubleclick abre abrir
         öffne* ouvr* откро* открой 打开 启动""",
-    Kind.RUN: """run runs running ran execute* exec exec* invoke* eval evaluate spawn* iex invoke-expression
+    Kind.RUN: """run runs running ran execute* exec exec* invoke* eval evaluate spawn* iex
+    invoke-expression
         bash sh zsh powershell pwsh cmd.exe cmd python python3 node perl ruby osascript
         mshta rundll32 regsvr32 wscript cscript msiexec install* chmod source dot-source
         subprocess os.system popen child_process shell_exec system
@@ -125,14 +130,15 @@ _EN_LANG = {
         execut* rode rodar esegu* avvia* запуст* выполн* 运行 執行 执行 実行""",
     Kind.EXEC: """eval iex invoke-expression new-function execscript
         child_process.exec execsync os.system subprocess.run subprocess.call popen
-        scriptblock ]::create bash sh zsh""",
+        scriptblock bash sh zsh""",
     Kind.ELEVATE: """administrator* runas uac defender antivirus* anti-virus smartscreen gatekeeper
         com.apple.quarantine set-mppreference add-mppreference exclusionpath spctl amsi
         executionpolicy run-as-admin as-admin admin-rights
         administrador* administrateur* amministrator* администратор* 管理员 管理者""",
     Kind.DETACH: """nohup disown detached detached_process create_no_window start_new_session
         setsid daemoniz* hidden-window""",
-    Kind.PERMIT: """allow-all allowall bypasspermissions bypass-permissions dangerously-skip-permissions
+    Kind.PERMIT: """allow-all allowall bypasspermissions bypass-permissions
+    dangerously-skip-permissions
         skip-permissions skip-approval* autoapprove auto-approve always-allow alwaysallow yolo
         full-access trust-all trustall approval-mode never-ask dontask accept-all""",
     Kind.COPY: """copy copies copied paste pasted pastes clipboard ctrl+v cmd+v
@@ -140,7 +146,8 @@ _EN_LANG = {
     Kind.TERMINAL: """terminal* console* shell prompt command-line cmd powershell win+r run-dialog
         konsole eingabeaufforderung consola símbolo invite terminale терминал* консол*
         终端 命令行 控制台""",
-    Kind.PASTE_SITE: """paste pastes pastebin* snippet* gist* note notes notepad* hastebin* rentry
+    Kind.PASTE_SITE: """pastebin* paste-site paste-service snippet* gist* note notes notepad*
+    hastebin* rentry
         ghostbin* privatebin* dpaste* controlc* jsfiddle codepen* sharetext textbin
         tinypaste pastie* termbin* notiz* nota notas bloc-notes заметк* 片段 笔记""",
     Kind.DECODE: """decod* decrypt* deobfuscat* unscrambl* decipher* unhex* unhexlify fromhex
@@ -150,8 +157,9 @@ _EN_LANG = {
         descodific* decifr* декодир* расшифр* 解码 解碼 解密 デコード""",
     Kind.TRANSFORM: """convert* ascii reverse* reversed inverted invert* modulo subtract* minus
         shift* interleav* every-other every-second every-third every-nth""",
-    Kind.CODE_DECODE: """base64 base32 charcode* chr ord mod zlib gzip gunzip inflate* decompress* rev
-        tr strrev -bxor -join [char] [convert] unmarshal""",
+    Kind.CODE_DECODE: """base64 base32 charcode* chr ord mod zlib gzip gunzip inflate*
+    decompress* rev
+        tr strrev -bxor -join unmarshal""",
     Kind.ENCODE: """encod* base32 base64 b32encode b64encode btoa hex hexlify xxd od chunk*
         split* kodier* codific* encodé* кодир* 编码""",
     Kind.ACT: """run execute* exec eval follow* obey* comply carry perform* apply act do
@@ -159,12 +167,13 @@ _EN_LANG = {
         befolg* ausführ* führe folge sigue seguir ejecuta* suis suivre exécute* siga
         seguire esegui выполни* следуй 执行 遵循 按照""",
     Kind.RESULT: """result* output* decoded plaintext clear-text cleartext message* says said text
+        prints printed
         ergebnis* resultado* résultat* risultat* результат* 结果 结果""",
     Kind.NEGATION: """not don't dont never no without avoid nicht kein* keine nie niemals sin
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
-        warn* surface* sag* erwähn* inform* zeig* diga* decir menciones mencionar informe*
+        warn* surface* sag* erwähn* inform* zeig* diga* digas decir menciones mencionar informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
         сообщ* упомин* показ* 告诉 提及 通知 提示""",
     Kind.USER: """user* human* owner* operator* anyone somebody customer
@@ -181,7 +190,7 @@ _EN_LANG = {
         leise silenciosa* sigilos* discretamente secretamente silencieuse* discrètement
         silenziosa* незаметн* тайно тихо молча скрытн* 悄悄 默默 静默 秘密 偷偷""",
     Kind.INSPECT: """inspect* review* audit* examine* scrutini* look-at read-it prüf* überprüf*
-        revis* inspeccion* examin* controll* провер* 检查 审查""",
+        revis* inspeccion* examin* провер* 检查 审查""",
     Kind.AUTHORITY: """system-override override* supersed* takes-precedence precedence
         highest-priority top-priority developer-mode jailbreak* god-mode
         admin-override disregard* ignore ignoring forget vorrang* hat-vorrang ignorier*
@@ -194,13 +203,18 @@ _EN_LANG = {
         schtasks scheduled-task register-scheduledtask new-scheduledtask* authorized_keys
         post-commit pre-commit post-checkout pre-push .git/hooks git-hooks profile.ps1 $profile
         rc.local init.d wmi-subscription""",
-    Kind.WRITE: """write* writes append* add adds added echo tee >> set-content add-content
+    Kind.WRITE: """write* writes append* add adds added echo tee set-content add-content json.dump
+        save* remember* memoriz* store merk* recuerd* mémoris* retenha запомни* 记住
+        write_text writefile writefilesync appendfile appendfilesync merge* inject* speicher*
+        guarda* enregistr* salva* сохран* 保存 写入
         out-file insert* install* register* create* modif* edit* change* replace* overwrit*
         patch* update* put schreib* ergänz* escrib* añad* agrega* écri* ajout* escrev*
         adicion* scriv* aggiung* запиш* добав* 写入 添加 修改""",
     Kind.AGENT: """system-prompt memory memories persona instructions guidelines preferences
-        custom-instructions""",
-    Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules copilot-instructions
+        custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память
+        记忆 长期记忆""",
+    Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules
+    copilot-instructions
         copilot-instructions.md memory.md soul.md settings.json settings.local.json
         mcp.json .mcp.json skill.md""",
     Kind.DESTROY: """rm rmdir del erase format-volume mkfs shred wipe* dd truncate* remove-item
@@ -213,7 +227,21 @@ _EN_LANG = {
     Kind.ASK: """paste enter type provide* give share* send* submit* reply respond input*
         gib eingeben proporciona* ingresa* introduce* escribe fournis* saisi* entrez
         forneça informe digite введи* укажи* отправь* 输入 提供 粘贴""",
-    Kind.VERIFY: """sha256 sha256sum sha512 sha512sum shasum checksum* get-filehash certutil-hashfile
+    Kind.PAYMENT: """iban swift bic bank-account bank-details account-number routing-number payee
+        beneficiary* wallet-address receiving-address payout* remittance bankverbindung
+        kontonummer zahlungsempfänger empfängerkonto cuenta-bancaria beneficiario rib
+        coordonnées-bancaires conta-bancária favorecido счет-получателя реквизит* 收款 账户
+        银行账号 收款地址""",
+    Kind.REDIRECT: """redirect* instead replace* swap* reroute* divert* umleit* stattdessen anstatt
+        ersetz* en-lugar en-vez redirig* au-lieu remplac* redirige* em-vez ao-invés substitu*
+        вместо замен* перенаправ* 替换 改为 改成""",
+    Kind.FUTURE: """from-now-on future-sessions every-future all-future next-sessions permanent*
+    persistent*
+        forever long-term künftig* zukünftig* dauerhaft* ab-sofort fortan siempre futuras
+        permanente* désormais à-l'avenir toujours futuras-sessões sempre впредь всегда
+        навсегда 以后 今后 永久 始终 长期""",
+    Kind.VERIFY: """sha256 sha256sum sha512 sha512sum shasum checksum* get-filehash
+    certutil-hashfile
         gpg signature* signed verify* cosign minisign attestation* provenance hash""",
 }
 
@@ -227,6 +255,7 @@ _EN_LANG[Kind.PRIVATE] = _PRIVATE
 
 # Words that name secrets: in a variable, a list, a prose phrase.
 _SECRET_WORDS = """token* secret* password* passwd passphrase* apikey api_key api-key api-keys
+    seed-phrase seed-words recovery-words 助记词 私钥 恢复短语 种子短语 助記詞 シードフレーズ
     credential* creds cred private-key private_key privatekey keypair seed-phrase mnemonic*
     recovery-phrase wallet* keychain* keyring* keystore* cookie* session-token bearer
     access-key access_key refresh-token ssh-key ssh-keys
@@ -263,6 +292,9 @@ _SECRET_NAME = re.compile(
     r"|client_?secret|webhook|dsn|conn(?:ection)?_?string|mnemonic|seed)s?(?:$|[_.-]|(?=[A-Z0-9]))",
     re.IGNORECASE,
 )
+_NOT_SECRET_PART = frozenset(
+    "max min count limit num number total usage budget length size per estimated window".split()
+)
 _NOT_SECRET_NAME = re.compile(
     r"(?:address|addr|mint|contract|symbol|decimals|count|limit|max|min|length|len|size|"
     r"usage|budget|price|cost|url|uri|endpoint|host|name|file|path|dir|type|kind|format|"
@@ -276,8 +308,10 @@ def secret_name(name: str) -> bool:
     """Whether a variable's name says it holds a secret."""
     if len(name) < 3 or not _SECRET_NAME.search(name):
         return False
-    tail = re.split(r"[_.-]|(?<=[a-z])(?=[A-Z])", name)[-1]
-    return not _NOT_SECRET_NAME.fullmatch(tail)
+    parts = re.split(r"[_.-]|(?<=[a-z])(?=[A-Z])", name)
+    if any(part.lower() in _NOT_SECRET_PART for part in parts):
+        return False  # MAX_TOKENS, token_count: a number about tokens, not a token
+    return not _NOT_SECRET_NAME.fullmatch(parts[-1])
 
 
 # Credential stores, as path pieces: any spelling of the path (``~/.ssh/id_rsa``,
@@ -294,7 +328,10 @@ _STORES = (
     (re.compile(r"\.aws\b", re.IGNORECASE), "AWS credentials"),
     (re.compile(r"\.kube\b|\bkubeconfig\b", re.IGNORECASE), "a Kubernetes config"),
     (re.compile(r"\.docker[/\\]config\.json", re.IGNORECASE), "Docker registry logins"),
-    (re.compile(r"\.(?:netrc|npmrc|pypirc|pgpass|git-credentials)\b", re.IGNORECASE), "a login file"),
+    (
+        re.compile(r"\.(?:netrc|npmrc|pypirc|pgpass|git-credentials)\b", re.IGNORECASE),
+        "a login file",
+    ),
     (
         re.compile(r"\.config[/\\](?:gcloud|gh)\b|application_default_credentials", re.IGNORECASE),
         "cloud CLI credentials",
@@ -304,10 +341,15 @@ _STORES = (
         "a key store",
     ),
     (
-        re.compile(r"login.data|cookies\.sqlite|logins\.json|key[34]\.db|local.state", re.IGNORECASE),
+        re.compile(
+            r"login.data|cookies\.sqlite|logins\.json|key[34]\.db|local.state", re.IGNORECASE
+        ),
         "browser logins",
     ),
-    (re.compile(r"\.(?:bash|zsh)_history\b|/etc/shadow\b", re.IGNORECASE), "shell history or hashes"),
+    (
+        re.compile(r"\.(?:bash|zsh)_history\b|/etc/shadow\b", re.IGNORECASE),
+        "shell history or hashes",
+    ),
     (
         re.compile(
             r"(?<![\w$.])\.env(?:rc)?(?:\.(?!example|sample|template|dist|defaults?)[\w-]+)?(?![\w/.-])",

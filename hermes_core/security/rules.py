@@ -21,9 +21,7 @@ from hermes_core.security.rules_system import SYSTEM_RULES
 
 __all__ = ["RULES", "RULES_BY_ID", "Part", "Rule", "Scope"]
 
-RULES: tuple[Rule, ...] = (
-    DATA_RULES + AGENT_RULES + SYSTEM_RULES + COMPUTED_RULES + BEHAVIOUR_RULES
-)
+RULES: tuple[Rule, ...] = DATA_RULES + AGENT_RULES + SYSTEM_RULES + COMPUTED_RULES + BEHAVIOUR_RULES
 RULES_BY_ID: Mapping[str, Rule] = MappingProxyType({rule.id: rule for rule in RULES})
 
 if len(RULES_BY_ID) != len(RULES):  # pragma: no cover - guards against a reused id

@@ -130,7 +130,8 @@ def test_every_case_that_names_an_invented_host_or_outside_address_gets_a_host_s
 def test_rewording_and_code_prose_reach_nearly_every_case(name: str) -> None:
     covered = {m.case for m in all_mutants() if name in m.operators}
     # The rest have no instruction prose (a heading over a code block) or no short command.
-    assert len(covered) >= 0.75 * len(MALICIOUS), (name, sorted(set(MALICIOUS) - covered))
+    # Not every case: the behaviour cases (beh-*) are one prose paragraph with no command in it.
+    assert len(covered) >= 0.65 * len(MALICIOUS), (name, sorted(set(MALICIOUS) - covered))
 
 
 def front_matter(text: str) -> dict[str, object]:

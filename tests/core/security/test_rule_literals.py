@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from hermes_core.security import behaviours, facts, hosts, lexicon
+from hermes_core.security import behaviours, facts, hosts, lexicon, relations, relations_words
 from hermes_core.security.rules import RULES
 
 REDTEAM = Path(__file__).resolve().parents[2] / "data" / "redteam"
@@ -38,7 +38,7 @@ def rule_text() -> str:
         for part in rule.parts:
             parts.append(part.pattern.pattern)
             parts.extend(part.anchors)
-    for module in (behaviours, facts, hosts, lexicon):
+    for module in (behaviours, facts, hosts, lexicon, relations, relations_words):
         for value in vars(module).values():
             if isinstance(value, re.Pattern):
                 parts.append(value.pattern)
@@ -68,7 +68,11 @@ def sample_literals() -> dict[str, str]:
 
 def general_literals() -> set[str]:
     lines = GENERAL.read_text(encoding="utf-8").splitlines()
-    return {line.split("  #", 1)[0].strip().lower() for line in lines if line.strip() and not line.startswith("#")}
+    return {
+        line.split("  #", 1)[0].strip().lower()
+        for line in lines
+        if line.strip() and not line.startswith("#")
+    }
 
 
 def shared() -> dict[str, str]:

@@ -190,7 +190,8 @@ def test_a_symlink_is_judged_by_its_target_not_by_whether_this_machine_has_it(tm
     (skill / "gone").symlink_to("missing-inside.md")
     result = _scan(skill)
     key = _only(result, "STR005", "deploy_key")
-    assert key.risk is Risk.CRITICAL and "SSH private key" in key.message
+    assert key.risk is Risk.CRITICAL
+    assert "SSH private key" in key.message
     assert _only(result, "STR005", "notes").risk is Risk.HIGH
     assert _only(result, "STR006", "gone").risk is Risk.LOW
     assert result.verdict is Verdict.DANGEROUS

@@ -1,0 +1,219 @@
+"""Finding behaviours: the facts of a text grouped by scope, each behaviour of
+:data:`~hermes_core.security.behaviours.BEHAVIOURS` tried where its needs can be met,
+and a hit with the chain of evidence where it holds."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterator
+
+from hermes_core.security.behaviours import BEHAVIOURS, Behaviour, Scope
+from hermes_core.security.facts import Fact, Facts
+from hermes_core.security.findings import Risk
+from hermes_core.security.hits import Hit
+from hermes_core.security.lexicon import Kind
+from hermes_core.security.relations import RELATIONS
+from hermes_core.security.relations_words import by_start, few_words
+
+K = Kind
+
+
+# -- finding behaviours ---------------------------------------------------------------
+
+
+# How far apart (in characters) the facts of one behaviour may be, by scope, unless the
+# behaviour says; and how far around them what makes it worse is looked for.
+_WITHIN = {Scope.UNIT: 400, Scope.SECTION: 800, Scope.FILE: 1600}
+_WORSE_REACH = 300
+
+
+def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
+    """A hit per behaviour and scope where it holds. ``subject``: the skill's name and
+    description, lowercased (what its hosts may be named after)."""
+    if not facts.by_kind:
+        return
+    _drop_negated_orders(facts)
+    scopes = _scopes(facts)
+    # For each scope and kind, the groups holding a fact of that kind: a behaviour is
+    # tried only on the groups where every one of its needs can be met.
+    where: dict[Scope, dict[Kind, set[int]]] = {}
+    for scope, groups in scopes.items():
+        index: dict[Kind, set[int]] = {}
+        for number, group in enumerate(groups):
+            for fact in group:
+                index.setdefault(fact.kind, set()).add(number)
+        where[scope] = index
+    lines = _LineOf(facts.text)
+    for behaviour in BEHAVIOURS:
+        index = where[behaviour.scope]
+        candidates: set[int] | None = None
+        for need in behaviour.needs:
+            holding = set().union(*(index.get(kind, ()) for kind in need))
+            candidates = holding if candidates is None else candidates & holding
+            if not candidates:
+                break
+        groups = scopes[behaviour.scope]
+        for number in sorted(candidates or ()):
+            group = groups[number]
+            found = _holds(behaviour, facts, group, subject)
+            if found is None:
+                continue
+            risk, evidence = found
+            anchor = evidence[0]  # the first need: what the behaviour is about
+            unique = sorted({(f.start, f.end, f.kind): f for f in evidence}.values(), key=by_start)
+            chain = "; ".join(_describe(facts, f, lines) for f in unique)
+            yield Hit(behaviour.rule, anchor.start, anchor.end, chain, risk)
+
+
+def _drop_negated_orders(facts: Facts) -> None:
+    """Action words right after a negation ("never run it", "do not send") are no
+    order: they are left out of every behaviour."""
+    text = facts.text
+    for kind in _ORDERS:  # a heading ("# Install") names a topic: it orders nothing
+        if facts.by_kind.get(kind):
+            facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not _on_heading(facts, f)]
+    negations = facts.of(K.NEGATION)
+    if not negations:
+        return
+    ends = sorted(n.end for n in negations)
+    for kind in _ORDERS:
+        found = facts.by_kind.get(kind)
+        if not found:
+            continue
+        kept = []
+        for fact in found:
+            index = bisect_right(ends, fact.start) - 1
+            end = ends[index] if index >= 0 else -100
+            if (
+                0 <= fact.start - end <= 12
+                and not facts.in_code(fact.start)
+                and few_words(text, end, fact.start, 2)
+            ):
+                continue
+            kept.append(fact)
+        facts.by_kind[kind] = kept
+
+
+def _holds(
+    behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str
+) -> tuple[Risk, list[Fact]] | None:
+    if behaviour.prose:  # orders in words: not code, not a table row (tables describe)
+        scope = [f for f in scope if not facts.in_code(f.start) and not _in_table(facts.text, f)]
+    evidence = _nearest(behaviour.needs, scope)
+    if evidence is None:
+        return None
+    low, high = min(f.start for f in evidence), max(f.end for f in evidence)
+    if high - low > (behaviour.within or _WITHIN[behaviour.scope]):
+        return None
+    for name in behaviour.relations:
+        shown = RELATIONS[name](facts, scope, subject)
+        if shown is None:
+            return None
+        reach = max(behaviour.within, _WITHIN[behaviour.scope])
+        if not low - reach <= shown.start <= high + reach:
+            return None
+        evidence.append(shown)
+    near = [f for f in scope if low - _WORSE_REACH <= f.start <= high + _WORSE_REACH]
+    if behaviour.unless and any(f.kind in behaviour.unless for f in near):
+        return None
+    worse = [f for f in near if any(f.kind in need for need in behaviour.worse)][:1]
+    if not worse:
+        for name in behaviour.worse_relations:
+            shown = RELATIONS[name](facts, near, subject)
+            if shown is not None:
+                worse = [shown]
+                break
+    if behaviour.only_worse and not worse:
+        return None
+    if worse:
+        return behaviour.worse_risk, evidence + worse
+    return behaviour.risk, evidence
+
+
+_ORDERS = frozenset((K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE))
+
+
+def _line(text: str, fact: Fact) -> str:
+    start = text.rfind("\n", 0, fact.start) + 1
+    end = text.find("\n", fact.end)
+    return text[start : len(text) if end < 0 else end]
+
+
+def _on_heading(facts: Facts, fact: Fact) -> bool:
+    start = facts.text.rfind("\n", 0, fact.start) + 1
+    return facts.text.startswith("#", start) and not facts.in_code(fact.start)
+
+
+def _in_table(text: str, fact: Fact) -> bool:
+    start = text.rfind("\n", 0, fact.start) + 1
+    return text.startswith("|", start) or text.startswith(" |", start)
+
+
+def _nearest(needs: tuple[frozenset[Kind], ...], scope: list[Fact]) -> list[Fact] | None:
+    """One fact per need, as close together as the scope allows: around each candidate
+    for the first need, the nearest fact of every other need; the tightest set wins."""
+    candidates = [[f for f in scope if f.kind in need] for need in needs]
+    if any(not found for found in candidates):
+        return None
+    best: list[Fact] | None = None
+    best_span = -1
+    for pivot in candidates[0][:64]:
+        chosen = [pivot]
+        for found in candidates[1:]:
+            chosen.append(min(found, key=lambda f: abs(f.start - pivot.start)))
+        span = max(f.end for f in chosen) - min(f.start for f in chosen)
+        if best is None or span < best_span:
+            best, best_span = chosen, span
+    return best
+
+
+def _scopes(facts: Facts) -> dict[Scope, list[list[Fact]]]:
+    units: dict[int, list[Fact]] = {}
+    sections: dict[int, list[Fact]] = {}
+    everything: list[Fact] = []
+    for kind_facts in facts.by_kind.values():
+        for fact in kind_facts:
+            units.setdefault(facts.unit(fact.start), []).append(fact)
+            sections.setdefault(facts.section(fact.start), []).append(fact)
+            everything.append(fact)
+    for group in (*units.values(), *sections.values(), everything):
+        group.sort(key=by_start)
+    return {
+        Scope.UNIT: list(units.values()),
+        Scope.SECTION: list(sections.values()),
+        Scope.FILE: [everything],
+    }
+
+
+class _LineOf:
+    """Line numbers (1-based) of offsets, counted only for the few facts shown."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+
+    def __call__(self, offset: int) -> int:
+        return self._text.count("\n", 0, offset) + 1
+
+
+def _describe(facts: Facts, fact: Fact, line_of: _LineOf) -> str:
+    shown = facts.text[fact.start : fact.end].replace("\n", " ")
+    if len(shown) > 40:
+        shown = shown[:39] + "…"
+    detail = f" ({fact.detail})" if fact.detail and fact.detail not in shown else ""
+    return f"{fact.kind.value} '{shown}'{detail} line {line_of(fact.start)}"
+
+
+_FRONT_FIELD = re.compile(r"^(?:name|description|title)\s*:\s*(.+)$", re.MULTILINE)
+_TITLE = re.compile(r"^#[ \t]+(.+)$", re.MULTILINE)
+
+
+def subject_of(text: str) -> str:
+    """What a document says it is about: its front matter's name and description and
+    its first heading, lowercased."""
+    head = text[:4000]
+    parts = [m.group(1) for m in _FRONT_FIELD.finditer(head)] if head.startswith("---") else []
+    title = _TITLE.search(head)
+    if title:
+        parts.append(title.group(1))
+    return " ".join(parts).lower()

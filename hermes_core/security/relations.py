@@ -1,0 +1,341 @@
+"""Relations between facts: the needs of a behaviour that are not one fact.
+
+A relation looks at the facts of one scope and returns the fact that shows it holds (or
+``None``). :data:`RELATIONS` names them for the behaviour table.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hermes_core.security.facts import Fact, Facts
+from hermes_core.security.hosts import named_after, registrable_label
+from hermes_core.security.lexicon import Kind
+from hermes_core.security.relations_words import (
+    Relation,
+    by_start,
+    concealment,
+    deceive,
+    do_not_inspect,
+    hidden_order,
+    kept_from_user,
+    override,
+    silently,
+    strong_act,
+)
+
+K = Kind
+
+
+_RELATED_SKIP = frozenset("api www app open docs cdn static raw files download get my the".split())
+
+
+_DNS_COMMANDS = re.compile(r"dig|nslookup|drill")  # typed in lower case
+
+
+_DNS_TOOLS = re.compile(
+    r"(?:resolve-dnsname|dnsquery|gethostbyname\w*|getaddrinfo|"
+    r"dns\.[\w.]+|resolver\.\w+|dnspython)",
+    re.IGNORECASE,
+)
+
+
+_INTERPOLATED_NAME = re.compile(r"[$%{][^\s.]*\}?\.[\w${}.-]+|\+\s*[\"']\.[\w.-]+[\"']")
+
+
+# What an override claim overrides: the agent's instructions, rules, guidelines…
+def _archive_password(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A password given — its value written out — next to an archive or its extraction
+    (a tool that asks the person for their own password does not count)."""
+    opened = [f for f in scope if f.kind in (K.ARCHIVE, K.EXTRACT)]
+    for fact in scope:
+        if (
+            fact.kind is K.PASSWORD
+            and any(abs(f.start - fact.start) <= 160 for f in opened)
+            and (fact.detail or _VALUE.match(facts.text[fact.end : fact.end + 60]))
+        ):
+            return fact
+    return None
+
+
+# A value written right after a word: "password: x", "= x", "is `x`", "ist «x»", "-px".
+_VALUE = re.compile(
+    r"^[^\n.]{0,30}?(?:[:=]\s*\S|`[^`\n]+`|\"[^\"\n]+\"|'[^'\n]+'|«[^»\n]+»|“[^”\n]+”|„[^“\n]+“"
+    r"|\b(?:is|ist|es|est|é|è|является|是)\s+\S)|^\S"
+)
+
+
+def _their_own(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A secret asked of the person: "your token", "ton mot de passe"."""
+    for fact in scope:
+        if fact.kind in (K.SECRET, K.STORE) and _YOUR.search(
+            facts.text, max(0, fact.start - 32), fact.start
+        ):
+            return fact
+    return None
+
+
+_YOUR = re.compile(
+    r"\b(?:your|yours|dein\w*|ihr\w*|su|sus|tu|tus|votre|vos|ton|ta|tes|seu|sua|seus|suas|"
+    r"vostr\w*|tuo|tua|ваш\w*|тво\w*)\b|你的|您的",
+    re.IGNORECASE,
+)
+
+
+_PLACEHOLDER_HOST = re.compile(
+    r"^[.…]+$|^(?:www\.)?example\.(?:com|org|net)$|(?:^|[.-])(?:your|my|sample|placeholder|xxx+|"
+    r"yourdomain|host|hostname|domain|server)(?:[.-]|$)|[<>{}$]"
+)
+
+
+def named_after_any(host: str, names: str) -> bool:
+    """Whether one of the secret names in the scope names the host's owner."""
+    return any(named_after(host, name) for name in names.split())
+
+
+def _host_related(host: str, subject: str, path: str = "") -> bool:
+    """Whether the skill names the host's owner: the host's registered name (``tavily``
+    in ``api.tavily.com``) is a word of the skill's name, description or title, or, on a
+    code host, the owner in the URL's path is."""
+    words = set(re.split(r"[^a-z0-9]+", subject))
+    label = registrable_label(host)
+    if label in words or label.replace("-", "") in words:
+        return True
+    owner = next((seg.lower() for seg in path.split("/")[1:2] if len(seg) > 2), "")
+    return bool(owner) and (owner in words or any(w in owner for w in words if len(w) > 3))
+
+
+def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
+    """A URL whose host nothing else in the skill names: not in its name or description,
+    not in a secret's variable name, not in a heading."""
+    names = " ".join(f.detail.lower() for f in scope if f.kind is K.SECRET)
+    for fact in scope:
+        if fact.kind is K.NET and fact.detail and "." in fact.detail:
+            host = fact.detail
+            if host.startswith(("localhost", "127.", "0.0.0.0", "[::1]")) or host.endswith(
+                (".local", ".internal", ".localhost")
+            ):
+                continue
+            if _PLACEHOLDER_HOST.search(host) or named_after_any(host, names):
+                continue
+            path = (
+                facts.text[fact.start : fact.end].split(host, 1)[-1]
+                if host in facts.text[fact.start : fact.end].lower()
+                else ""
+            )
+            if not _host_related(host, subject + " " + names, path.lower()):
+                return fact
+    return None
+
+
+def _lookup_tool(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A name-lookup tool, or a DNS word next to a verb of looking up and to data being
+    encoded ("encode each chunk as a subdomain and look it up")."""
+    text = facts.text
+    encoded = [f for f in scope if f.kind is K.ENCODE]
+    for fact in scope:
+        if fact.kind is not K.DNS:
+            continue
+        word = text[fact.start : fact.end]
+        if _DNS_COMMANDS.fullmatch(word) or _DNS_TOOLS.fullmatch(word):
+            return fact
+        if _LOOK_UP.search(text, max(0, fact.start - 60), fact.end + 60) and any(
+            abs(f.start - fact.start) <= 120 for f in encoded
+        ):
+            return fact
+    return None
+
+
+_LOOK_UP = re.compile(
+    r"\b(?:look(?:s|ing|ed)?\s+up|lookup|quer(?:y|ies|ied)|resolv\w*|ping|nachschlag\w*|"
+    r"aufl[öo]s\w*|resuelv\w*|consult\w*|résou\w*|interroge\w*|резолв\w*|запрос\w*)\b|解析|查询",
+    re.IGNORECASE,
+)
+
+
+def _interpolated(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    for fact in scope:
+        if fact.kind is K.DNS:
+            end = facts.text.find("\n", fact.end)
+            line = facts.text[fact.end : end if end >= 0 else len(facts.text)]
+            if _INTERPOLATED_NAME.search(line):
+                return fact
+    return None
+
+
+_DECODING = frozenset((K.DECODE, K.TRANSFORM, K.CODE_DECODE))
+
+
+def _act_on_decoded(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A decoding word and an order to act (or run) in the same paragraph or block."""
+    units = {facts.unit(f.start) for f in scope if f.kind in _DECODING}
+    for fact in scope:
+        if fact.kind in (K.ACT, K.RUN, K.EXEC) and facts.unit(fact.start) in units:
+            return fact
+    return None
+
+
+def _same_line(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A decoding step feeding an executor on one line: decoded text piped into a shell
+    (``… | base64 -d | sh``), or decoded inside what eval/exec/iex is handed
+    (``eval "$(echo … | rev)"``, ``exec(b64decode(…))``)."""
+    text = facts.text
+    decoded = [f for f in scope if f.kind in (K.DECODE, K.CODE_DECODE)]
+    for run in (f for f in scope if f.kind is K.EXEC):
+        if not facts.in_code(run.start):
+            continue
+        line_start = text.rfind("\n", 0, run.start) + 1
+        line_end = text.find("\n", run.end)
+        line_end = len(text) if line_end < 0 else line_end
+        if text[run.start : run.end].lower() in _SHELLS:
+            piped = _PIPED_SHELL.search(text, max(0, run.start - 4), min(len(text), run.end + 1))
+            handed = _SHELL_C.match(text, run.start)
+            if piped and any(line_start <= f.start < run.start for f in decoded):
+                return run
+            if handed and any(run.end <= f.start < line_end for f in decoded):
+                return run
+            continue
+        for f in decoded:
+            if run.end <= f.start < line_end and _HANDED.search(text, run.start, f.start):
+                return run
+    return None
+
+
+_HANDED = re.compile(r"[(\"'{]")
+
+
+_SHELLS = frozenset(("sh", "bash", "zsh"))
+
+
+_PIPED_SHELL = re.compile(r"\|\s*(?:sh|bash|zsh)\b")
+
+
+_SHELL_C = re.compile(r"(?:sh|bash|zsh)\s+-c\s*[\"'$]", re.IGNORECASE)
+
+
+_SHELL_RUNS = re.compile(r"\|\s*(?:sh|bash|zsh)\b|\b(?:sh|bash|zsh)\s+-c\b")
+
+
+def _every_other(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """Other skills, every skill, all instruction files: a quantifier next to them."""
+    text = facts.text
+    for fact in scope:
+        if fact.kind is K.AGENT_FILE and _QUANTIFIER.search(
+            text, max(0, fact.start - 40), fact.start
+        ):
+            return fact
+    return None
+
+
+_QUANTIFIER = re.compile(
+    r"(?:~|\$HOME|home\(\)|\.claude|\.codex|\.hermes|\.cursor|skills)[^\n]{0,40}\*\*?/"
+    r"|\b(?:other|others|installed|every\s+other|andere\w*|otr[oa]s|autres|altr[ie]|"
+    r"други\w*|outr[oa]s|installiert\w*|instalad[oa]s|installés)\b|其他|其它|已安装",
+    re.IGNORECASE,
+)
+
+
+def _runs_a_command(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A terminal, or a verb that runs a command (not one that opens a page)."""
+    for fact in scope:
+        if fact.kind in (K.TERMINAL, K.EXEC):
+            return fact
+        if fact.kind is K.RUN and not _OPENS.fullmatch(facts.text[fact.start : fact.end]):
+            return fact
+    return None
+
+
+_OPENS = re.compile(r"open\w*|start\w*|launch\w*|install\w*|abr\w*|ouvr\w*|öffne\w*|打开", re.I)
+
+
+def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """The credential store is what is sent: in prose, a sending verb in the same
+    sentence as the store; in code, a harvest — two or more different stores (not in a
+    list of things left out) with code that sends a request body."""
+    text = facts.text
+    stores = [f for f in scope if f.kind is K.STORE and not _excluded(facts, scope, f)]
+    sends = [f for f in scope if f.kind is K.SEND]
+    for store in stores:
+        if facts.in_code(store.start):
+            continue
+        for send in sends:
+            low, high = sorted((store, send), key=by_start)
+            if high.start - low.end <= 160 and not _SENTENCE_END.search(text, low.end, high.start):
+                return send
+    in_code = [f for f in stores if facts.in_code(f.start)]
+    if (
+        len({f.detail for f in in_code}) >= 2
+        or len({text[f.start : f.end].lower() for f in in_code}) >= 3
+    ):
+        for send in sends:
+            if facts.in_code(send.start) and send.detail:
+                return send
+    return None
+
+
+_SENTENCE_END = re.compile(r"[.!?;](?:\s|$)|\n[ \t>]*\n|\n[ \t>]*(?:[-*+]|\d+[.)])\s")
+
+
+def _excluded(facts: Facts, scope: list[Fact], store: Fact) -> bool:
+    """A store named in a list of things left out (``exclude: [.env, .ssh]``)."""
+    line_start = facts.text.rfind("\n", 0, store.start) + 1
+    return any(
+        f.kind is K.EXCLUDE
+        and (line_start <= f.start < store.start or 0 <= store.start - f.end <= 200)
+        for f in scope
+    )
+
+
+def _in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    for fact in scope:
+        if fact.kind is K.ASK_CODE and facts.in_code(fact.start):
+            return fact
+    return None
+
+
+def _decoded_variable(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """An executor handed a variable whose value was decoded a few lines before
+    (``cmd=$(echo … | tr …)`` … ``eval "$cmd"``)."""
+    text = facts.text
+    decoded = [f for f in scope if f.kind in (K.DECODE, K.CODE_DECODE) and facts.in_code(f.start)]
+    if not decoded:
+        return None
+    for run in (f for f in scope if f.kind is K.EXEC and facts.in_code(f.start)):
+        line_end = text.find("\n", run.end)
+        line = text[run.end : len(text) if line_end < 0 else line_end]
+        for variable in _VARIABLE.finditer(line):
+            name = variable.group(1) or variable.group(2)
+            assign = re.compile(r"(?:^|[\s;(])\$?" + re.escape(name) + r"\s*:?=", re.MULTILINE)
+            for fact in decoded:
+                if fact.start < run.start and run.start - fact.start <= 1200:
+                    start = text.rfind("\n", 0, fact.start) + 1
+                    if assign.search(text, start, fact.start):
+                        return run
+    return None
+
+
+_VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)|\(\s*([A-Za-z_]\w*)\s*\)")
+
+
+RELATIONS: dict[str, Relation] = {
+    "in-code": _in_code,
+    "decoded-variable": lambda f, s, j: _same_line(f, s, j) or _decoded_variable(f, s, j),
+    "store-is-sent": _store_is_sent,
+    "runs-a-command": _runs_a_command,
+    "their-own": _their_own,
+    "every-other": _every_other,
+    "same-line": _same_line,
+    "concealment": concealment,
+    "kept-from-user": kept_from_user,
+    "kept-from-user-or-lied-to": lambda f, s, j: kept_from_user(f, s, j) or deceive(f, s, j),
+    "silently": silently,
+    "do-not-inspect": do_not_inspect,
+    "archive-password": _archive_password,
+    "foreign-url": _foreign_url,
+    "lookup-tool": _lookup_tool,
+    "interpolated": _interpolated,
+    "strong-act": strong_act,
+    "hidden-order": hidden_order,
+    "act-on-decoded": _act_on_decoded,
+    "override": override,
+}

@@ -1,0 +1,364 @@
+"""Relations about what the words of a skill say: an action kept from the person
+(concealment, doing it silently, lying), an override of the agent's instructions, an order
+to follow what something says, instructions in a hidden region."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from hermes_core.security.facts import Fact, Facts
+from hermes_core.security.lexicon import Kind
+
+K = Kind
+
+
+def by_start(fact: Fact) -> int:
+    """Sort key: where a fact starts."""
+    return fact.start
+
+
+_NEAR = 48  # characters: how close the words of one phrase must be
+
+
+def close(facts: list[Fact], after: Fact, reach: int = _NEAR) -> Fact | None:
+    for fact in facts:
+        if after.end <= fact.start <= after.end + reach:
+            return fact
+    return None
+
+
+def silently(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """ "Silently", "quietly", "without telling" as an order: next to an action, in prose,
+    not negated ("never silently …") and not describing how something behaves ("fails
+    silently")."""
+    text = facts.text
+    actions = [f for f in scope if f.kind in _CONCEALABLE]
+    negations = [f for f in scope if f.kind is K.NEGATION]
+    for stealth in (f for f in scope if f.kind is K.STEALTH):
+        line_start = text.rfind("\n", 0, stealth.start) + 1
+        if facts.in_code(stealth.start) or text.startswith("|", line_start):
+            continue  # code, or a table row (tables describe)
+        if _DESCRIBED.search(text, max(0, stealth.start - 24), stealth.start):
+            continue
+        if any(0 <= stealth.start - n.end <= 24 for n in negations):
+            continue
+        if any(abs(a.start - stealth.start) <= 40 for a in actions) and _ordered(
+            facts, scope, stealth
+        ):
+            return stealth
+    return None
+
+
+_CLAUSE_START = re.compile(r"(?:^|[.!?;:\n]|\s[-*]\s|\d[.)]\s)[\s*_>#-]*(?=[^.!?;:\n]*$)")
+
+
+_CONNECTORS = frozenset(
+    "then and also please just now first next finally afterwards dann und danach luego y "
+    "después puis et ensuite depois e poi затем потом и 然后 并".split()
+)
+
+
+def _ordered(facts: Facts, scope: list[Fact], stealth: Fact) -> bool:
+    """Whether the clause holding ``stealth`` is an order: it opens with a verb of
+    acting (any language the lexicon knows), with the stealth word itself, or with
+    "then", "and", "please"…"""
+    text = facts.text
+    floor = max(0, stealth.start - 160)
+    head = _CLAUSE_START.search(text, floor, stealth.start)
+    first = head.end() if head else floor
+    word = re.match(r"[^\W\d_]+", text[first : stealth.end])
+    if word is None:
+        return False
+    if word.group().lower() in _CONNECTORS or first == stealth.start:
+        return True
+    return any(f.start == first and f.kind in _CONCEALABLE for f in scope)
+
+
+def kept_from_user(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """ "Don't tell the user", "never inform the owner", "erwähne es dem Nutzer nicht": a
+    negation right next to a verb of telling (at most two words apart, in either order,
+    in one clause), the person close by — unless what is not to be shown is itself a
+    secret ("never show the token to the user" protects the user)."""
+    text = facts.text
+    tells = [f for f in scope if f.kind is K.TELL]
+    users = [f for f in scope if f.kind is K.USER]
+    secrets = [f for f in scope if f.kind in (K.SECRET, K.STORE)]
+    for negation in (f for f in scope if f.kind is K.NEGATION):
+        for tell in tells:
+            low, high = sorted((negation, tell), key=by_start)
+            if not few_words(text, low.end, high.start, 3):
+                continue
+            after = text[tell.end : tell.end + 48]
+            object_words = re.match(
+                r"[^.!?;:]*?(?=\b(?:to|the|dem|den|al|au|à|ao|à)\s+(?:the\s+)?(?:user|human|owner|nutzer|benutzer|usuari|utilisat|usuári))",
+                after,
+                re.I,
+            )
+            if object_words and _OUTCOME.search(object_words.group()):
+                continue  # "do not report failures back to the user": an outcome, not the act
+            user = next(
+                (
+                    u
+                    for u in users
+                    if 0 <= u.start - max(negation.end, tell.end) <= 40
+                    or 0 <= min(negation.start, tell.start) - u.end <= 40
+                ),
+                None,
+            )
+            if user is None:
+                continue
+            span_low = min(negation.start, tell.start, user.start)
+            span_high = max(negation.end, tell.end, user.end)
+            if _CLAUSE_BREAK.search(text, span_low, span_high):
+                continue
+            if any(span_low - 8 <= f.start <= span_high + 40 for f in secrets):
+                continue
+            return user
+    return None
+
+
+def few_words(text: str, start: int, end: int, most: int) -> bool:
+    """Only small words between a negation and its verb: "do not ever tell", "nicht
+    erwähnen", "ne le dis pas"."""
+    between = text[start:end]
+    if end < start or len(between) > 40 or _CLAUSE_BREAK.search(between):
+        return False
+    words = [w.strip("'\u2019") for w in between.lower().split()]
+    words = [w for w in words if w not in _GLUE and not _USER_WORD.fullmatch(w)]
+    return len(between.split()) <= most + 2 and not words
+
+
+_USER_WORD = re.compile(
+    r"user\w*|human\w*|owner\w*|nutzer\w*|benutzer\w*|usuari[oa]s?|utilisat\w*|usuári\w*|utent\w*|пользовател\w*"
+)
+
+
+_OUTCOME = re.compile(
+    r"\b(?:fail\w*|error\w*|result\w*|outcome\w*|progress|status|warning\w*|intermediate|noise|"
+    r"logs?|output|retr(?:y|ies)|stack\s*traces?)\b",
+    re.IGNORECASE,
+)
+
+
+_GLUE = frozenset(
+    """do does did not n't t ever to try you should must need at all it this that them any
+    es das dem den der le la lo lui les il pas ni nada nichts ihm ihr no le ao a o se me te al
+    nie niemals davon darüber nothing about it""".split()
+)
+
+
+def concealment(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
+    """Any way of hiding an action from the person: keeping it from them, doing it
+    silently, lying about it."""
+    return (
+        kept_from_user(facts, scope, subject)
+        or silently(facts, scope, subject)
+        or deceive(facts, scope, subject)
+    )
+
+
+def deceive(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """An order to lie to the person (in prose, not negated)."""
+    negations = [f for f in scope if f.kind is K.NEGATION]
+    for fact in scope:
+        if (
+            fact.kind is K.DECEIVE
+            and not facts.in_code(fact.start)
+            and not any(0 <= fact.start - n.end <= 24 for n in negations)
+        ):
+            return fact
+    return None
+
+
+_CONCEALABLE = frozenset(
+    (
+        K.SEND,
+        K.FETCH,
+        K.RUN,
+        K.STORE,
+        K.SECRET,
+        K.ENV_DUMP,
+        K.PERSIST,
+        K.ELEVATE,
+        K.DESTROY,
+        K.WRITE,
+        K.NET,
+        K.EXEC,
+        K.PRIVATE,
+        K.COPY,
+        K.EXTRACT,
+    )
+)
+
+
+# Words before "silently" that make it a description of how something behaves.
+_DESCRIBED = re.compile(
+    r"\b(?:fail\w*|error\w*|is|are|was|were|be|been|being|gets?|got|throws?|returns?|break\w*|"
+    r"crash\w*|ignor\w*|swallow\w*|drops?|dropped|skips?|skipped|falls?|fell|degrad\w*|"
+    r"won'?t|will|can|may|might|would|could|it|that|which)\W+$",
+    re.IGNORECASE,
+)
+
+
+_CLAUSE_BREAK = re.compile(r"[.,;:!?`()\[\]*|\"\u201c\u201d\u2192\u2014\u2013]|\n[ \t]*\n")
+
+
+def do_not_inspect(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    inspects = [f for f in scope if f.kind is K.INSPECT and not facts.in_code(f.start)]
+    for negation in (f for f in scope if f.kind is K.NEGATION):
+        found = close(inspects, negation, 20)
+        if found:
+            return found
+    return None
+
+
+def strong_act(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    for fact in scope:
+        if fact.kind in (K.ACT, K.RUN) and _STRONG_ACT.match(facts.text, fact.start):
+            return fact
+    return None
+
+
+def hidden_order(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A hidden region that holds two kinds of sensitive fact, or one addressed to the
+    agent."""
+    for fact in scope:
+        region = facts.hidden_at(fact.start)
+        if region is None:
+            continue
+        inside_facts = [f for f in scope if region[0] <= f.start < region[1]]
+        inside = {f.kind for f in inside_facts}
+        ordered = any(
+            f.kind in _VERBS
+            and _ordered(facts, scope, f)
+            and "  " not in _line(facts.text, f).strip()
+            for f in inside_facts
+        )
+        if (len(inside & _HIDDEN_SENSITIVE) >= 2 and inside & _HIDDEN_STRONG and ordered) or (
+            inside & (_HIDDEN_SENSITIVE | {K.RUN})
+            and _AGENT_ADDRESS.search(facts.text, region[0], region[1])
+        ):
+            return fact
+    return None
+
+
+_HIDDEN_SENSITIVE = frozenset(
+    (
+        K.FETCH,
+        K.SEND,
+        K.SECRET,
+        K.STORE,
+        K.AUTHORITY,
+        K.ELEVATE,
+        K.DESTROY,
+        K.PERSIST,
+        K.AGENT_FILE,
+        K.STEALTH,
+        K.ENV_DUMP,
+        K.PRIVATE,
+        K.EXEC,
+        K.DECEIVE,
+    )
+)
+
+
+_HIDDEN_STRONG = frozenset(
+    (
+        K.FETCH,
+        K.SEND,
+        K.SECRET,
+        K.STORE,
+        K.AUTHORITY,
+        K.STEALTH,
+        K.ENV_DUMP,
+        K.PRIVATE,
+        K.EXEC,
+        K.DECEIVE,
+        K.ELEVATE,
+    )
+)
+
+
+def override(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A line that speaks for the system, or "override / ignore / supersede" aimed at
+    the agent's (previous, other, all…) instructions — not negated."""
+    negations = [f for f in scope if f.kind is K.NEGATION]
+    for fact in scope:
+        if fact.kind is not K.AUTHORITY:
+            continue
+        if fact.detail:  # a line that speaks for the system
+            return fact
+        if facts.in_code(fact.start) or any(0 <= fact.start - n.end <= 60 for n in negations):
+            continue
+        after = facts.text[fact.end : fact.end + 80]
+        noun = _OVERRIDE_OBJECT.search(after)
+        if noun is None:
+            continue
+        reach = min(len(after), noun.end() + 24)
+        if _STRONG_QUALIFIER.search(after, 0, reach) or (
+            _OVERRIDE_QUALIFIER.search(after, 0, reach) and _INSTRUCTION.search(noun.group())
+        ):
+            return fact
+    return None
+
+
+_STRONG_QUALIFIER = re.compile(
+    r"\b(?:previous|prior|earlier|above|preceding|your|system|safety|vorherig\w*|bisherig\w*|"
+    r"anterior\w*|précédent\w*|precedent\w*|предыдущ\w*)\b|之前|先前|以上",
+    re.IGNORECASE,
+)
+
+
+_INSTRUCTION = re.compile(
+    r"instruction|prompt|guideline|directive|anweisung|instrucci|consigne|instruç|istruzion|инструкц|指令|指示",
+    re.IGNORECASE,
+)
+
+
+_OVERRIDE_QUALIFIER = re.compile(
+    r"\b(?:previous|prior|earlier|above|preceding|all|any|other|your|existing|original|system|"
+    r"safety|every|vorherig\w*|bisherig\w*|alle\w*|anterior\w*|tod[oa]s|précédent\w*|toutes|"
+    r"tous|anteriores|precedent\w*|предыдущ\w*|все\w*)\b|之前|先前|以上|所有",
+    re.IGNORECASE,
+)
+
+
+_VERBS = frozenset((K.RUN, K.FETCH, K.SEND, K.COPY, K.WRITE, K.DESTROY, K.ACT, K.LAUNCH, K.EXTRACT))
+
+
+def _line(text: str, fact: Fact) -> str:
+    start = text.rfind("\n", 0, fact.start) + 1
+    end = text.find("\n", fact.end)
+    return text[start : len(text) if end < 0 else end]
+
+
+_STRONG_ACT = re.compile(
+    r"\b(?:follow\w*|obey\w*|comply|carry(?:ing)?\s+(?:it\s+|them\s+)?out|execut\w*|eval\w*|"
+    r"do\s+(?:what|as)\s+it\s+says|treat\s+\w+\s+as\s+(?:your\s+)?instructions?|"
+    r"befolg\w*|ausführ\w*|sigue\w*|seguir|ejecut\w*|suivre|suivez|exécut\w*|siga|execut\w*|"
+    r"esegui\w*|выполн\w*|следуй\w*|执行|遵循|照做)",
+    re.IGNORECASE,
+)
+
+
+_OVERRIDE_OBJECT = re.compile(
+    r"\b(?:instruction|rule|guideline|prompt|directive|polic(?:y|ies)|guardrail|restriction|"
+    r"safeguard|constraint|system\s+message|programming|training|anweisung|regel|vorgabe|"
+    r"instrucci[oó]n|instrucciones|regla|consigne|règle|directive|instruç[aã]o|instruções|regra|"
+    r"istruzion[ei]|regol[ae]|инструкц\w*|правил\w*|указани\w*)\w*|指令|规则|指示|规定",
+    re.IGNORECASE,
+)
+
+
+_AGENT_ADDRESS = re.compile(
+    r"\b(?:assistant|agent|ai|llm|claude|gpt|copilot|codex|gemini|asistente|assistent\w*|"
+    r"ассистент)\s*[,:]|助手[\uff0c:\uff1a]|\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?"
+    r"(?:ai|assistant|agent|model|llm)\b|\byou\s+(?:must|should|will|need\s+to|are\s+to)\b"
+    r"|\bas\s+an\s+ai\b",
+    re.IGNORECASE,
+)
+
+
+# Words that speak to the agent: "assistant:", "note to the AI", "you must".
+Relation = Callable[[Facts, list[Fact], str], Fact | None]
