@@ -13,18 +13,15 @@ section). Facts are correlated inside one of them.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import math
 import re
 from bisect import bisect_right
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 
 import ahocorasick_rs
 
+from hermes_core.security.blobs import add_blobs
 from hermes_core.security.lexicon import TERMS, Kind, secret_name, secret_path
 from hermes_core.security.regions import RegionKind, Regions
 
@@ -167,33 +164,6 @@ _URL_FILE = re.compile(
 )
 _RELEASE_PATH = re.compile(r"/(?:releases?|downloads?|dl|files?|get|d)(?:/|$)", re.IGNORECASE)
 _ARCHIVES = frozenset("zip 7z rar tar tgz gz xz bz2 iso img".split())
-# Data shown, not read: a data: URI, or bytes that start like an image, a font, a PDF.
-_DATA_URI = re.compile(r"data:[\w.+-]+/[\w.+-]+(?:;[\w=-]+)*;base64,$", re.IGNORECASE)
-_MEDIA_MAGIC = (
-    b"\x89PNG",
-    b"\xff\xd8\xff",
-    b"GIF8",
-    b"RIFF",
-    b"wOF",
-    b"\x00\x01\x00\x00",
-    b"OTTO",
-    b"%PDF",
-    b"<svg",
-    b"<?xml",
-    b"PK\x03\x04",
-    b"\x1f\x8b",
-    b"BM",
-    b"ID3",
-)
-# A long run of printable characters with no space (tried only where a run starts).
-_BLOB = re.compile(r"(?<![!-~])[!-~]{40,}")
-_BASE64ISH = re.compile(r"[A-Za-z0-9+/=_-]{40,}")
-_NUMBER_RUN = re.compile(r"\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]")
-_NUMBERS = re.compile(
-    r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?[0-9a-f]{1,4}\b", re.I
-)
-_ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}){10,}", re.I)
-_CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
 _ENV_DUMP = re.compile(
     r"\bprintenv\b(?!\s+[A-Z_]+\b)|(?<![.\w$`-])env\s*\||\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(?:copy|items)\(\)"
     r"|json\.dumps\(\s*(?:dict\()?os\.environ|JSON\.stringify\(\s*process\.env\s*\)"
@@ -309,7 +279,7 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     for link in [f for f in facts.of(Kind.NET) if "." in f.detail]:
         if any(abs(f.start - link.start) <= 200 for f in files):  # where the file comes from
             facts.add(Kind.FETCH, link.start, link.end, "the link a file comes from")
-    _blobs(facts, text, lowered)
+    add_blobs(facts, text, lowered)
     if Kind.BLOB in facts.by_kind:
         _drop_inside_blobs(facts)
     if facts.frontmatter[1]:
@@ -559,76 +529,3 @@ def _path_around(text: str, start: int, end: int) -> str:
     while right < len(text) and text[right] not in " \t\n\"'`()[]{}<>,;|&=":
         right += 1
     return text[left:right]
-
-
-def _blobs(facts: Facts, text: str, lowered: str) -> None:
-    for run in _BLOB.finditer(text):
-        inner = _BASE64ISH.search(run.group())
-        if inner is not None:
-            start, word = run.start() + inner.start(), inner.group()
-        elif len(run.group()) >= 60:
-            start, word = run.start(), run.group()
-        else:
-            continue
-        if _opaque(word) and not _media(text, start, word):
-            facts.add(Kind.BLOB, start, start + len(word), f"{len(word)} opaque characters")
-    if text.count(",") + text.count(";") >= 15 and _NUMBER_RUN.search(text):
-        for match in _NUMBERS.finditer(text):
-            facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
-    if "\\" in text or "%" in text:
-        for match in _ESCAPES.finditer(text):
-            facts.add(Kind.BLOB, match.start(), match.end(), "escaped bytes")
-    if not any(key in lowered for key in ("chr", "charcode", "[char]")):
-        return
-    codes = list(_CHAR_CODES.finditer(text))
-    if len(codes) >= 8:
-        facts.add(Kind.BLOB, codes[0].start(), codes[-1].end(), "text built from character codes")
-
-
-def _media(text: str, start: int, word: str) -> bool:
-    """Base64 of an image, a font or a document (or a data: URI): shown, not read."""
-    if _DATA_URI.search(text, max(0, start - 80), start):
-        return True
-    head = word.lstrip("\"'`(").split("=", 1)[0][:64]
-    if not head.isascii():
-        return False
-    head = head[: len(head) // 4 * 4]
-    try:
-        raw = base64.b64decode(head, validate=True)
-    except (ValueError, binascii.Error):
-        return False
-    return raw.startswith(_MEDIA_MAGIC)
-
-
-_CODE_MARKS = re.compile(r"\(\?|\\[dswbDSW.]|\[0-9|a-z\]|::|->|=>|==|&&|\|\||\)\(")
-_WORDLIKE = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}")
-
-
-def _opaque(word: str) -> bool:
-    """Whether a long word reads as encoded data rather than a name, a path, a URL,
-    a hash or a rule line."""
-    if "://" in word or word.count("/") > len(word) // 12 or word.count("-") > len(word) // 8:
-        return False
-    if word.count("/") >= 3 and "+" not in word and "=" not in word:
-        return False  # a path
-    if len(set(word)) < 16:
-        return False
-    if sum(len(run) for run in _WORDLIKE.findall(word)) > len(word) * 0.3:
-        return False  # names and words: code or prose written without spaces
-    if len(_CODE_MARKS.findall(word)) >= 2:
-        return False  # a regular expression or an expression: code, not data
-    hexadecimal = all(c in "0123456789abcdefABCDEF" for c in word)
-    if hexadecimal:
-        return len(word) > 64  # a checksum or a commit is at most 64
-    classes = sum(
-        (
-            any(c.islower() for c in word),
-            any(c.isupper() for c in word),
-            any(c.isdigit() for c in word),
-        )
-    )
-    if classes < 3:
-        return False
-    counts = Counter(word)
-    entropy = -sum(n / len(word) * math.log2(n / len(word)) for n in counts.values())
-    return entropy >= 4.2

@@ -1,0 +1,122 @@
+"""Opaque blobs: encoded data found by its statistics, not by its words — long runs of
+base64, base85 or hex, lists of numbers, escaped bytes, text built from character codes —
+leaving out what is shown rather than read (images, fonts, data: URIs), names, paths and
+code written without spaces."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import re
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from hermes_core.security.lexicon import Kind
+
+if TYPE_CHECKING:
+    from hermes_core.security.facts import Facts
+
+__all__ = ["add_blobs"]
+
+# Data shown, not read: a data: URI, or bytes that start like an image, a font, a PDF.
+_DATA_URI = re.compile(r"data:[\w.+-]+/[\w.+-]+(?:;[\w=-]+)*;base64,$", re.IGNORECASE)
+_MEDIA_MAGIC = (
+    b"\x89PNG",
+    b"\xff\xd8\xff",
+    b"GIF8",
+    b"RIFF",
+    b"wOF",
+    b"\x00\x01\x00\x00",
+    b"OTTO",
+    b"%PDF",
+    b"<svg",
+    b"<?xml",
+    b"PK\x03\x04",
+    b"\x1f\x8b",
+    b"BM",
+    b"ID3",
+)
+# A long run of printable characters with no space (tried only where a run starts).
+_BLOB = re.compile(r"(?<![!-~])[!-~]{40,}")
+_BASE64ISH = re.compile(r"[A-Za-z0-9+/=_-]{40,}")
+_NUMBER_RUN = re.compile(r"\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]")
+_NUMBERS = re.compile(
+    r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?[0-9a-f]{1,4}\b", re.I
+)
+_ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}){10,}", re.I)
+_CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
+
+
+def add_blobs(facts: Facts, text: str, lowered: str) -> None:
+    """Add a BLOB fact for every opaque blob of ``text``."""
+    for run in _BLOB.finditer(text):
+        inner = _BASE64ISH.search(run.group())
+        if inner is not None:
+            start, word = run.start() + inner.start(), inner.group()
+        elif len(run.group()) >= 60:
+            start, word = run.start(), run.group()
+        else:
+            continue
+        if _opaque(word) and not _media(text, start, word):
+            facts.add(Kind.BLOB, start, start + len(word), f"{len(word)} opaque characters")
+    if text.count(",") + text.count(";") >= 15 and _NUMBER_RUN.search(text):
+        for match in _NUMBERS.finditer(text):
+            facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
+    if "\\" in text or "%" in text:
+        for match in _ESCAPES.finditer(text):
+            facts.add(Kind.BLOB, match.start(), match.end(), "escaped bytes")
+    if not any(key in lowered for key in ("chr", "charcode", "[char]")):
+        return
+    codes = list(_CHAR_CODES.finditer(text))
+    if len(codes) >= 8:
+        facts.add(Kind.BLOB, codes[0].start(), codes[-1].end(), "text built from character codes")
+
+
+def _media(text: str, start: int, word: str) -> bool:
+    """Base64 of an image, a font or a document (or a data: URI): shown, not read."""
+    if _DATA_URI.search(text, max(0, start - 80), start):
+        return True
+    head = word.lstrip("\"'`(").split("=", 1)[0][:64]
+    if not head.isascii():
+        return False
+    head = head[: len(head) // 4 * 4]
+    try:
+        raw = base64.b64decode(head, validate=True)
+    except (ValueError, binascii.Error):
+        return False
+    return raw.startswith(_MEDIA_MAGIC)
+
+
+_CODE_MARKS = re.compile(r"\(\?|\\[dswbDSW.]|\[0-9|a-z\]|::|->|=>|==|&&|\|\||\)\(")
+_WORDLIKE = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}")
+
+
+def _opaque(word: str) -> bool:
+    """Whether a long word reads as encoded data rather than a name, a path, a URL,
+    a hash or a rule line."""
+    if "://" in word or word.count("/") > len(word) // 12 or word.count("-") > len(word) // 8:
+        return False
+    if word.count("/") >= 3 and "+" not in word and "=" not in word:
+        return False  # a path
+    if len(set(word)) < 16:
+        return False
+    if sum(len(run) for run in _WORDLIKE.findall(word)) > len(word) * 0.3:
+        return False  # names and words: code or prose written without spaces
+    if len(_CODE_MARKS.findall(word)) >= 2:
+        return False  # a regular expression or an expression: code, not data
+    hexadecimal = all(c in "0123456789abcdefABCDEF" for c in word)
+    if hexadecimal:
+        return len(word) > 64  # a checksum or a commit is at most 64
+    classes = sum(
+        (
+            any(c.islower() for c in word),
+            any(c.isupper() for c in word),
+            any(c.isdigit() for c in word),
+        )
+    )
+    if classes < 3:
+        return False
+    counts = Counter(word)
+    entropy = -sum(n / len(word) * math.log2(n / len(word)) for n in counts.values())
+    return entropy >= 4.2
