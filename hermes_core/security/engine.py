@@ -82,6 +82,8 @@ class TextScan:
 
     findings: tuple[Finding, ...]
     suppressions: tuple[Suppression, ...]
+    # The kinds of fact the text holds, for what a whole skill does across its files.
+    kinds: frozenset[str] = frozenset()
 
 
 class Scanner:
@@ -106,13 +108,14 @@ class Scanner:
         kind = kind if kind is not None else kind_for(file, text)
         language = file[file.rfind(".") + 1 :].lower() if "." in file else ""
         ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton, language)
-        behaviours = (
-            []
-            if language in _DATA_LANGUAGES or _NOT_READ.match(file.rsplit("/", 1)[-1])
-            else list(behaviour_hits(extract_facts(text, ctx.regions), subject_of(text)))
-        )
+        behaviours: list[Hit] = []
+        kinds: frozenset[str] = frozenset()
+        if language not in _DATA_LANGUAGES and not _NOT_READ.match(file.rsplit("/", 1)[-1]):
+            facts = extract_facts(text, ctx.regions)
+            kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
+            behaviours = list(behaviour_hits(facts, subject_of(text)))
         if ctx.quiet and not behaviours:  # not a trigger word, not even a suppression comment
-            return TextScan((), ())
+            return TextScan((), (), kinds)
 
         def rescan(decoded: str, depth: int) -> tuple[Risk, str, str] | None:
             inner = self.scan_text(decoded, file, kind=TextKind.CODE, decode_depth=depth)
@@ -136,7 +139,7 @@ class Scanner:
         findings, suppressions = self._resolve(text, hits, ctx.regions, lines, file, shift)
         if Tag.SUPPRESSION in ctx.tags:
             findings, suppressions = _apply_suppressions(text, findings, lines, file, shift)
-        return TextScan(tuple(findings), tuple(suppressions))
+        return TextScan(tuple(findings), tuple(suppressions), kinds)
 
     def _revealed(self, text: str, file: str, kind: TextKind, known: set[str]) -> list[Hit]:
         """What the text says once its hidden characters are gone (``cu<ZWSP>rl``

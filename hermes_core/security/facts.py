@@ -265,12 +265,14 @@ def extract_facts(text: str, regions: Regions) -> Facts:
             facts.add(Kind.SEND, match.start(), match.end(), "sends a request body")
     for match in found(_PERMIT_ALL, _PERMIT_KEYS):
         facts.add(Kind.PERMIT, match.start(), match.end(), "allows every use of a tool")
+    for match in found(_INSTALL_HOOK, _HOOK_KEYS):
+        facts.add(Kind.INSTALL_HOOK, match.start(), match.end(), "runs on install")
     for match in found(_ASK_CALL, _ASK_KEYS):
         if facts.in_code(match.start()):
             facts.add(Kind.ASK_CODE, match.start(), match.end(), "asks the person to type")
     for match in found(_PASS_SHORT, _PASS_KEYS):
         facts.add(Kind.PASSWORD, match.start(), match.end(), "a password given")
-    for match in found(_DECODE_CALL, ("[char]", "convert]::", "[text.encoding]")):
+    for match in found(_DECODE_CALL, _DECODE_KEYS):
         facts.add(Kind.CODE_DECODE, match.start(), match.end(), "decodes in PowerShell")
     for match in found(_AUTHORITY_LINE, _AUTHORITY_KEYS):
         if not facts.in_code(match.start()):
@@ -296,6 +298,8 @@ def _on_lines(
     pattern: re.Pattern[str], keys: tuple[str, ...], text: str, lowered: str
 ) -> Iterator[re.Match[str]]:
     """Matches of a line-bound ``pattern`` on the lines where one of ``keys`` occurs."""
+    if keys not in _KEY_SETS:  # a programming error: its lines would never be looked at
+        raise KeyError(f"key set not registered in _KEY_SETS: {keys}")
     lines = _key_lines(lowered).get(keys, ())
     for start in lines:
         end = text.find("\n", start)
@@ -394,11 +398,14 @@ _AUTHORITY_KEYS = (
 _DECODE_CALL = re.compile(
     r"\[char\]|\[(?:system\.)?convert\]::\w+|\[(?:system\.)?text\.encoding\]::", re.I
 )
+_INSTALL_HOOK = re.compile(r"[\"'](?:pre|post)?install[\"']\s*:|\bcmdclass\s*=", re.IGNORECASE)
+_HOOK_KEYS = ("install", "cmdclass")
 _ASK_CALL = re.compile(
     r"\b(?:input|prompt|getpass(?:\.getpass)?|(?:rl|readline)\.question|inquirer\.prompt|"
     r"window\.prompt|askpass)\s*\(|\bRead-Host\b",
     re.IGNORECASE,
 )
+_DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
 _EXEC_KEYS = ("exec", "eval", "function", "scriptblock")
 _PASS_KEYS = ("pass", "pw", "7z", "unzip")
@@ -418,7 +425,8 @@ _KEY_SETS.extend(
         _AUTHORITY_KEYS,
         _RENDER_KEYS,
         _ASK_KEYS,
-        ("[char]", "convert]::", "[text.encoding]"),
+        _HOOK_KEYS,
+        _DECODE_KEYS,
     )
 )
 

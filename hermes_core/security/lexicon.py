@@ -78,6 +78,7 @@ class Kind(StrEnum):
     PAYMENT = "payment"  # where money goes: an account, an IBAN, a wallet address
     REDIRECT = "redirect"  # instead, replace, redirect
     FUTURE = "future"  # from now on, in every future session, always
+    INSTALL_HOOK = "install-hook"  # code a package manager runs on install
     ASK_CODE = "ask-code"  # code that asks the person to type something in
     EXCLUDE = "exclude"  # a list of things left out: ignore, skip, deny, redact
 

@@ -4,11 +4,25 @@
 from __future__ import annotations
 
 from hermes_core.security.behaviours import BEHAVIOURS
+from hermes_core.security.findings import Category, Risk
 from hermes_core.security.rule import Rule
 from hermes_core.security.rule import rule as _rule
 
 __all__ = ["BEHAVIOUR_RULES"]
 
-BEHAVIOUR_RULES: tuple[Rule, ...] = tuple(
-    _rule(b.rule, b.category, b.risk, f"Behaviour: {b.what}.") for b in BEHAVIOURS
+BEHAVIOUR_RULES: tuple[Rule, ...] = (
+    *(_rule(b.rule, b.category, b.risk, f"Behaviour: {b.what}.") for b in BEHAVIOURS),
+    # Behaviours of a whole skill, across files (skill_behaviours.py).
+    _rule(
+        "BEH025",
+        Category.SUPPLY_CHAIN,
+        Risk.HIGH,
+        "Behaviour: an install hook runs a script that fetches and runs code or sends secrets.",
+    ),
+    _rule(
+        "BEH026",
+        Category.OBFUSCATION,
+        Risk.HIGH,
+        "Behaviour: an opaque blob in one file, decoded and acted on by a script.",
+    ),
 )

@@ -8,7 +8,7 @@ import logging
 import os
 import stat
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -16,6 +16,7 @@ from hermes_core.security.engine import Scanner, kind_for
 from hermes_core.security.findings import Finding, Risk, ScanResult, Suppression
 from hermes_core.security.lexicon import secret_path
 from hermes_core.security.rules import RULES_BY_ID
+from hermes_core.security.skill_behaviours import skill_behaviours
 from hermes_core.security.verdict import verdict_for
 from hermes_core.text.decoding import decode_text, looks_binary
 from hermes_core.text.positions import Range
@@ -52,6 +53,7 @@ class _Tally:
     suppressions: list[Suppression]
     files: int = 0
     total: int = 0
+    kinds: dict[str, frozenset[str]] = field(default_factory=dict)  # fact kinds by file
 
 
 def scan_skill_dir(
@@ -71,6 +73,7 @@ def scan_skill_dir(
         _scan_file(path, rel, skill_dir, scanner, tally)
     if tally.total > MAX_TOTAL_BYTES:
         _structure(tally, "STR007", ".", f"{tally.total:,} bytes in all")
+    tally.findings.extend(skill_behaviours(tally.kinds, tally.findings))
     if not honour_suppressions:
         tally.findings.extend(_unsuppressed(tally.suppressions))
         tally.suppressions.clear()
@@ -201,6 +204,7 @@ def _scan_small_text(data: bytes, rel: str, scanner: Scanner, tally: _Tally) -> 
     seen: set[tuple[str, Range]] = set()
     for text in _readings(data):
         scan = scanner.scan_text(text, rel)
+        tally.kinds[rel] = tally.kinds.get(rel, frozenset()) | scan.kinds
         for finding in scan.findings:
             if (finding.rule, finding.range) not in seen:
                 seen.add((finding.rule, finding.range))
@@ -237,6 +241,7 @@ def _scan_text_stream(
             line_offset=line,
             column_offset=column,
         )
+        tally.kinds[rel] = tally.kinds.get(rel, frozenset()) | scan.kinds
         for finding in scan.findings:
             key = (finding.rule, finding.range.start.line, finding.range.start.character)
             if key not in seen:

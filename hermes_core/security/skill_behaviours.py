@@ -1,0 +1,81 @@
+"""Behaviours of a whole skill, across its files: what no single file shows.
+
+An install hook in one file (``package.json``'s ``postinstall``, ``setup.py``'s
+``cmdclass``) running a script that fetches and runs code, or sends secrets, in another
+(BEH025); an opaque blob kept in a data or reference file, and a script that decodes
+and runs or sends (BEH026). Each is computed from the kinds of fact every file
+holds (:attr:`~hermes_core.security.engine.TextScan.kinds`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from hermes_core.security.findings import Finding, Risk
+from hermes_core.security.rules import RULES_BY_ID
+from hermes_core.text.positions import Range
+
+__all__ = ["skill_behaviours"]
+
+# Where a package manager reads its install hooks.
+_MANIFESTS = frozenset(("package.json", "setup.py", "setup.cfg", "pyproject.toml"))
+_SCRIPT_SUFFIXES = (
+    ".sh",
+    ".bash",
+    ".zsh",
+    ".py",
+    ".js",
+    ".mjs",
+    ".cjs",
+    ".ts",
+    ".ps1",
+    ".psm1",
+    ".rb",
+    ".pl",
+    ".bat",
+    ".cmd",
+)
+_RUNS = frozenset(("run", "exec", "launch", "detach"))
+_SECRETS = frozenset(("secret", "store", "env-dump"))
+_ACTS_ON_IT = frozenset(("exec", "net", "send", "fetch"))
+
+
+def _script(rel: str) -> bool:
+    return rel.lower().endswith(_SCRIPT_SUFFIXES)
+
+
+def skill_behaviours(
+    kinds: Mapping[str, frozenset[str]], findings: Sequence[Finding]
+) -> list[Finding]:
+    """Findings for the behaviours that span files."""
+    found: list[Finding] = []
+    hooks = sorted(
+        rel
+        for rel, held in kinds.items()
+        if "install-hook" in held and rel.rsplit("/", 1)[-1].lower() in _MANIFESTS
+    )
+    scripts = {rel: held for rel, held in kinds.items() if _script(rel)}
+    reported = {(f.rule, f.file) for f in findings}
+    if hooks:
+        for rel, held in sorted(scripts.items()):
+            fetches_and_runs = "fetch" in held and bool(held & _RUNS)
+            sends_secrets = "send" in held and "net" in held and bool(held & _SECRETS)
+            if fetches_and_runs or sends_secrets:
+                what = "fetches and runs code" if fetches_and_runs else "sends secrets"
+                found.append(_finding("BEH025", rel, f"install hook in {hooks[0]}; {rel} {what}"))
+    blobs = sorted(rel for rel, held in kinds.items() if "blob" in held and not _script(rel))
+    for rel, held in sorted(scripts.items()):
+        if not blobs or not held & {"decode", "code-decode"} or not held & _ACTS_ON_IT:
+            continue
+        if any((rule, rel) in reported for rule in ("BEH008", "BEH015")):
+            continue  # already shown in the file itself
+        detail = f"{blobs[0]} holds an opaque blob; {rel} decodes and runs or sends"
+        found.append(_finding("BEH026", rel, detail))
+    return found
+
+
+def _finding(rule_id: str, rel: str, detail: str) -> Finding:
+    rule = RULES_BY_ID[rule_id]
+    return Finding(
+        rule.id, rule.category, Risk.HIGH, rel, Range.at(0), "", f"{rule.summary} ({detail})"
+    )
