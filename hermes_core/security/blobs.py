@@ -48,14 +48,37 @@ _ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}
 _CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
 
 
+_ESCAPE_PAIR = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}){3}")
+_LONG = 40
+
+
+def _long_runs(text: str) -> list[tuple[int, str]]:
+    """``(start, run)`` of every run of 40 or more printable ASCII characters with no
+    space: words are split in C and only the long ones looked at."""
+    runs: list[tuple[int, str]] = []
+    seen: set[str] = set()
+    for word in text.split():
+        if len(word) < _LONG or word in seen:
+            continue
+        seen.add(word)
+        at = text.find(word)
+        while at >= 0:
+            before = text[at - 1] if at else " "
+            if before.isspace():  # a whole word, not the tail of a longer one
+                runs.extend((at + m.start(), m.group()) for m in _BLOB.finditer(word))
+            at = text.find(word, at + len(word))
+    runs.sort()
+    return runs
+
+
 def add_blobs(facts: Facts, text: str, lowered: str) -> None:
     """Add a BLOB fact for every opaque blob of ``text``."""
-    for run in _BLOB.finditer(text):
-        inner = _BASE64ISH.search(run.group())
+    for run_start, run in _long_runs(text):
+        inner = _BASE64ISH.search(run)
         if inner is not None:
-            start, word = run.start() + inner.start(), inner.group()
-        elif len(run.group()) >= 60:
-            start, word = run.start(), run.group()
+            start, word = run_start + inner.start(), inner.group()
+        elif len(run) >= 60:
+            start, word = run_start, run
         else:
             continue
         if _opaque(word) and not _media(text, start, word):
@@ -63,7 +86,7 @@ def add_blobs(facts: Facts, text: str, lowered: str) -> None:
     if text.count(",") + text.count(";") >= 15 and _NUMBER_RUN.search(text):
         for match in _NUMBERS.finditer(text):
             facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
-    if "\\" in text or "%" in text:
+    if _ESCAPE_PAIR.search(text):
         for match in _ESCAPES.finditer(text):
             facts.add(Kind.BLOB, match.start(), match.end(), "escaped bytes")
     if not any(key in lowered for key in ("chr", "charcode", "[char]")):

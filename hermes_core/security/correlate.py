@@ -34,6 +34,10 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
     if not facts.by_kind:
         return
     _drop_negated_orders(facts)
+    present = {kind for kind, found in facts.by_kind.items() if found}
+    behaviours = [b for b in BEHAVIOURS if all(need & present for need in b.needs)]
+    if not behaviours:
+        return  # no behaviour can have all its needs met anywhere in the text
     scopes = _scopes(facts)
     # For each scope and kind, the groups holding a fact of that kind: a behaviour is
     # tried only on the groups where every one of its needs can be met.
@@ -45,7 +49,7 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
                 index.setdefault(fact.kind, set()).add(number)
         where[scope] = index
     lines = _LineOf(facts.text)
-    for behaviour in BEHAVIOURS:
+    for behaviour in behaviours:
         index = where[behaviour.scope]
         candidates: set[int] | None = None
         for need in behaviour.needs:

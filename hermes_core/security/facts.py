@@ -474,10 +474,10 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
 
 def _lexicon(facts: Facts, text: str, lowered: str) -> None:
     matcher, terms = _automaton()
-    if lowered.isascii():  # bytes.translate: one C table lookup a character
-        searched = " " + lowered.encode("ascii").translate(_SEPARATOR_BYTES).decode("ascii") + " "
-    else:
-        searched = " " + lowered.translate(_SEPARATORS) + " "
+    # bytes.translate on UTF-8: one C table lookup a byte; the separators are ASCII and no
+    # byte of a multi-byte character is, so every character keeps its place.
+    encoded = lowered.encode("utf-8", "surrogatepass").translate(_SEPARATOR_BYTES)
+    searched = " " + encoded.decode("utf-8", "surrogatepass") + " "
     count = 0
     try:
         found = matcher.find_matches_as_indexes(searched, overlapping=True)
@@ -503,6 +503,8 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
             for kind in term.kinds:
                 if kind is Kind.SECRET and start >= 2 and text[start - 2] in "/\\.":
                     continue  # a piece of a path (~/.aws/credentials): the store says it
+                if kind is Kind.DECODE and start >= 2 and text[start - 2] == ".":
+                    continue  # bytes.decode(), text.decode("utf-8"): reading text, not a cipher
                 if kind is Kind.STORE:
                     path = _path_around(text, start - 1, end - 1)
                     what = secret_path(path)

@@ -19,6 +19,8 @@ __all__ = ["skill_behaviours"]
 
 # Where a package manager reads its install hooks.
 _MANIFESTS = frozenset(("package.json", "setup.py", "setup.cfg", "pyproject.toml"))
+# Documents and pages: a blob in them is a scanned per-text (BEH008), not a payload file.
+_SHOWN = (".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".svg", ".css", ".ipynb")
 _SCRIPT_SUFFIXES = (
     ".sh",
     ".bash",
@@ -63,7 +65,11 @@ def skill_behaviours(
             if fetches_and_runs or sends_secrets:
                 what = "fetches and runs code" if fetches_and_runs else "sends secrets"
                 found.append(_finding("BEH025", rel, f"install hook in {hooks[0]}; {rel} {what}"))
-    blobs = sorted(rel for rel, held in kinds.items() if "blob" in held and not _script(rel))
+    blobs = sorted(
+        rel
+        for rel, held in kinds.items()
+        if "blob" in held and not _script(rel) and not rel.lower().endswith(_SHOWN)
+    )
     for rel, held in sorted(scripts.items()):
         if not blobs or not held & {"decode", "code-decode"} or not held & _ACTS_ON_IT:
             continue
