@@ -249,6 +249,10 @@ def extract_facts(text: str, regions: Regions) -> Facts:
             kind = Kind.ARCHIVE if suffix.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
             facts.add(kind, match.start(), end, suffix.group(1).lower())
             facts.add(Kind.FETCH, match.start(), end, "a link to a file")
+    for match in found(_EMAIL, ("@",)):
+        host = match.group(1).lower()
+        if not host.endswith(_FILE_LIKE):
+            facts.add(Kind.NET, match.start(), match.end(), host)  # mail to that domain
     for match in found(_ENV_DUMP, _ENV_DUMP_KEYS):
         line_start = text.rfind("\n", 0, match.start()) + 1
         if facts.in_code(match.start()) or text.count("`", line_start, match.start()) % 2:
@@ -405,6 +409,8 @@ _ASK_CALL = re.compile(
     r"window\.prompt|askpass)\s*\(|\bRead-Host\b",
     re.IGNORECASE,
 )
+_EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
+_FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
 _EXEC_KEYS = ("exec", "eval", "function", "scriptblock")
@@ -427,6 +433,7 @@ _KEY_SETS.extend(
         _ASK_KEYS,
         _HOOK_KEYS,
         _DECODE_KEYS,
+        ("@",),
     )
 )
 

@@ -263,13 +263,15 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
             if high.start - low.end <= 160 and not _SENTENCE_END.search(text, low.end, high.start):
                 return send
     in_code = [f for f in stores if facts.in_code(f.start)]
-    if (
+    code_sends = [f for f in sends if facts.in_code(f.start) and f.detail]
+    harvest = (
         len({f.detail for f in in_code}) >= 2
         or len({text[f.start : f.end].lower() for f in in_code}) >= 3
-    ):
-        for send in sends:
-            if facts.in_code(send.start) and send.detail:
-                return send
+    )
+    for send in code_sends:
+        # A harvest anywhere in the script, or one store read close to the request.
+        if harvest or any(abs(send.start - f.start) <= 600 for f in in_code):
+            return send
     return None
 
 
