@@ -84,7 +84,8 @@ class Kind(StrEnum):
 
 
 _EN_LANG = {
-    Kind.SEND: """send* sent post posts posted posting upload* transmit* relay* submit*
+    Kind.SEND: """send* sent post posts posted posting upload* transmit* relay* submit* push
+        pushes transfer* übertrag* sube subir manda* envía carica* téléverse*
         exfil* beacon* mailed emailed leak* envia* envoyer envoyez envoie
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
         发送 上传 送信""",
@@ -186,6 +187,8 @@ _EN_LANG = {
         mentir-al mentirle finge-que mens-lui mentez-lui mens-à mente-ao minta finja
         солги соври притворись обмани 撒谎 假装 欺骗""",
     Kind.STEALTH: """silently quietly secretly covertly invisibly unnoticed discreetly stealth*
+        without-saying without-a-word en-silencio sin-decir-nada sans-rien-dire sem-dizer
+        ohne-etwas-zu-sagen
         behind-the-scenes without-telling without-notifying without-mentioning
         without-informing heimlich* stillschweig* unbemerkt
         leise silenciosa* sigilos* discretamente secretamente silencieuse* discrètement
@@ -193,6 +196,8 @@ _EN_LANG = {
     Kind.INSPECT: """inspect* review* audit* examine* scrutini* look-at read-it prüf* überprüf*
         revis* inspeccion* examin* провер* 检查 审查""",
     Kind.AUTHORITY: """system-override override* supersed* takes-precedence precedence
+        before-anything-else before-doing-anything vor-allem-anderen antes-de-nada
+        avant-toute-chose antes-de-tudo
         highest-priority top-priority developer-mode jailbreak* god-mode
         admin-override disregard* ignore ignoring forget vorrang* hat-vorrang ignorier*
         vergiss ignora* ignore* olvida oublie* esqueça ignorare dimentica игнорир* забудь

@@ -93,6 +93,10 @@ def named_after_any(host: str, names: str) -> bool:
     return any(named_after(host, name) for name in names.split())
 
 
+# Hosts where a URL's first path segment is its owner (github.com/<owner>/…).
+_CODE_HOSTS = frozenset(("github", "gitlab", "bitbucket", "codeberg", "huggingface", "sourceforge"))
+
+
 def _host_related(host: str, subject: str, path: str = "") -> bool:
     """Whether the skill names the host's owner: the host's registered name (``tavily``
     in ``api.tavily.com``) is a word of the skill's name, description or title, or, on a
@@ -101,6 +105,8 @@ def _host_related(host: str, subject: str, path: str = "") -> bool:
     label = registrable_label(host)
     if label in words or label.replace("-", "") in words:
         return True
+    if label not in _CODE_HOSTS:  # only there does the path name an owner
+        return False
     owner = next((seg.lower() for seg in path.split("/")[1:2] if len(seg) > 2), "")
     return bool(owner) and (owner in words or any(w in owner for w in words if len(w) > 3))
 
