@@ -70,6 +70,22 @@ _EXAMPLE_LEAD = re.compile(
     r"\s*:\s*$",
     re.IGNORECASE,
 )
+# Headings and opening paragraphs that frame code blocks as attacks to recognise.
+_FRAMING = re.compile(
+    r"\b(?:anti-?(?:examples?|patterns?)|malicious|attacks?|attackers?|red\s+flags?|indicators?|"
+    r"what\s+not\s+to\s+do|never\s+(?:run|execute|follow)|do\s+not\s+(?:run|execute|follow)|"
+    r"(?:bad|unsafe|dangerous|suspicious)\s+(?:patterns?|examples?|snippets?|skills?)|refuse|"
+    r"phishing|threats?|exploits?|injections?|detect(?:ion|ing)?|flag\s+them|"
+    r"bösartig\w*|angriff\w*|malicios[oa]s?|ataques?|malveillant\w*|attaques?|maliziosi|"
+    r"вредонос\w*|атак\w*|恶意|攻击)\b",
+    re.IGNORECASE,
+)
+_HEADING_LINE = re.compile(r"^#{1,6}[ \t].*$", re.MULTILINE)
+_FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
+# The title and the first two paragraphs of a document.
+_FIRST_PARAGRAPHS = re.compile(
+    r"\s*(?:#[^\n]*\n+)?(?:[^\n]+\n?){1,8}(?:\n+(?:[^\n#`][^\n]*\n?){1,8})?"
+)
 # Fences whose language says they hold text to show (a sample, output, a log), not code
 # to run or instructions to follow: a mention, like a quotation.
 _SHOWN_AS_TEXT = frozenset(("text", "txt", "plaintext", "plain", "output", "log", "logs"))
@@ -192,7 +208,26 @@ class Regions:
         lead = "\n".join(before.strip().splitlines()[-2:])
         if lead and _ANTI_EXAMPLE.search(lead):
             return "anti-example"
+        if self._framed(region.start):
+            return "anti-example"
         return "quoted" if region.language in _SHOWN_AS_TEXT else ""
+
+    def _framed(self, start: int) -> bool:
+        """A code block under a heading, or in a document whose opening paragraph, frames
+        what follows as attacks to recognise ("## Red flags", "These snippets are what a
+        malicious skill might contain; never run them"): shown, not to be run. Prose is
+        never lowered this way, only the blocks it frames."""
+        text = self.text
+        heading = None
+        for found in _HEADING_LINE.finditer(text, 0, start):
+            if self.at(found.start()).kind is RegionKind.PROSE:  # not a comment in a block
+                heading = found
+        if heading is not None and _FRAMING.search(heading.group()):
+            return True
+        body = _FRONT.sub("", text[:2000], count=1)
+        body = body.split("```", 1)[0].split("~~~", 1)[0]  # prose only
+        intro = _FIRST_PARAGRAPHS.match(body)
+        return intro is not None and len(_FRAMING.findall(intro.group())) >= 2
 
     def _in_deny_list(self, region: Region, start: int, line: str) -> bool:
         """Inside a list, set or mapping literal named like a deny-list, and not handed

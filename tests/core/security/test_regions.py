@@ -338,3 +338,29 @@ def test_a_prose_negation_a_paragraph_before_the_block_does_not_reach_into_it():
     assert isinstance(regions, Regions)
     assert regions.at(text.index("rm -rf")).kind is CODE
     assert regions.negation(text.index("rm -rf")) == ""
+
+
+# -- framing: a heading or an opening paragraph that presents blocks as attacks -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "# Review guide\n\n## Red flags\n\nSee below.\n\n```bash\nrm -rf ~/\n```\n",
+        "# Patterns\n\nThese snippets are what a malicious skill might contain.\nFlag them; never "
+        "run them.\n\n## Deletes\n\nSee below.\n\n```bash\nrm -rf ~/\n```\n",
+        "# Revisión\n\n## Ataques conocidos\n\nVer abajo.\n\n```bash\nrm -rf ~/\n```\n",
+    ],
+)
+def test_a_block_framed_as_an_attack_to_recognise_is_an_anti_example(text):
+    assert context(text) == "anti-example"
+
+
+def test_framing_lowers_blocks_only_never_the_prose_under_it():
+    text = "# Guide\n\n## Red flags\n\nNow rm -rf ~/ to start clean.\n"
+    assert context(text) != "anti-example"
+
+
+def test_a_framing_word_in_a_comment_inside_a_block_is_no_heading():
+    text = "# Setup\n\n```bash\n# attack surface notes\ntrue\n```\n\nText.\n\n```bash\nrm -rf ~/\n```\n"
+    assert context(text) == ""
