@@ -362,5 +362,8 @@ def test_framing_lowers_blocks_only_never_the_prose_under_it():
 
 
 def test_a_framing_word_in_a_comment_inside_a_block_is_no_heading():
-    text = "# Setup\n\n```bash\n# attack surface notes\ntrue\n```\n\nText.\n\n```bash\nrm -rf ~/\n```\n"
+    text = (
+        "# Setup\n\n```bash\n# attack surface notes\ntrue\n```\n\nText.\n\n"
+        "```bash\nrm -rf ~/\n```\n"
+    )
     assert context(text) == ""
