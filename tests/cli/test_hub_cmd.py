@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from hermes_cli.main import main
+from hermes_core.security import Scanner, scan_skill_dir
 from tests.cli.terminal import type_at_terminal
 
 
@@ -248,7 +249,8 @@ def test_a_dangerous_install_shows_the_worst_findings_that_blocked_it(
     import shutil
 
     monkeypatch.setenv("HERMES_HOME", str(tmp_path / "home"))
-    # Three labelled malicious skills in one folder: 11 findings, 5 of them critical.
+    # Three labelled malicious skills in one folder: more findings than the five shown,
+    # five of them critical.
     skill = tmp_path / "bundle-of-tricks"
     shutil.copytree(CASES / "mine-xmrig-background", skill)
     for case in ("des-clear-tracks", "exf-shell-history-upload"):
@@ -267,7 +269,9 @@ def test_a_dangerous_install_shows_the_worst_findings_that_blocked_it(
         for line in shown
     )
     assert sum(" MINE001 Mines cryptocurrency." in line for line in shown) == 4
-    assert lines[6:] == [f"  … and 6 more; run `hermes skills scan {skill}` for all"]
+    total = len(scan_skill_dir(skill, Scanner()).findings)
+    assert total > 5
+    assert lines[6:] == [f"  … and {total - 5} more; run `hermes skills scan {skill}` for all"]
     assert not (tmp_path / "home" / "skills" / "bundle-of-tricks").exists()
 
 
