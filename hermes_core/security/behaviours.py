@@ -72,6 +72,7 @@ _HIDDEN_KINDS = _any(
     K.PERSIST,
     K.AGENT,
     K.AGENT_FILE,
+    K.AGENT_SETTINGS,
     K.STEALTH,
 )
 _SENSITIVE_ACT = _any(K.SEND, K.FETCH, K.STORE, K.ENV_DUMP, K.PERSIST, K.ELEVATE, K.DESTROY)
@@ -213,7 +214,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         PI,
         "an action to be kept from the user",
         Scope.UNIT,
-        (_SENSITIVE_ACT | {K.EXEC, K.AGENT_FILE, K.SECRET, K.PRIVATE},),
+        (_SENSITIVE_ACT | {K.EXEC, K.AGENT_FILE, K.AGENT_SETTINGS, K.SECRET, K.PRIVATE},),
         Risk.HIGH,
         relations=("kept-from-user-or-lied-to",),
         prose=True,
@@ -268,7 +269,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         PI,
         "the agent's own settings changed to widen what it may do",
         Scope.UNIT,
-        (_any(K.AGENT_FILE), _any(K.WRITE), _any(K.PERMIT)),
+        (_any(K.AGENT_SETTINGS), _any(K.WRITE), _any(K.PERMIT)),
         Risk.HIGH,
         within=1200,
     ),
@@ -307,7 +308,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         (_any(K.PAYMENT), _any(K.REDIRECT)),
         Risk.MEDIUM,
         within=200,
-        worse=(_any(K.FUTURE, K.AGENT, K.AGENT_FILE),),
+        worse=(_any(K.FUTURE, K.AGENT, K.AGENT_FILE, K.AGENT_SETTINGS),),
         worse_relations=("concealment",),
     ),
     Behaviour(

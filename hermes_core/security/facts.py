@@ -211,8 +211,9 @@ _FILE_NAME = re.compile(
     r"|tar\.gz)\b",
     re.IGNORECASE,
 )
+# (``Function(`` only with its capital: ``function (`` is a function expression.)
 _EXEC_CALL = re.compile(
-    r"\b(?:exec|eval|Function)\s*\(|\bnew\s+Function\b|\[scriptblock\]::create", re.I
+    r"\b(?i:exec|eval)\s*\(|\bFunction\s*\(|\bnew\s+Function\b|\[(?i:scriptblock)\]::(?i:create)"
 )
 # A tunnel or a remote shell: a reverse SSH forward, a shell on a socket, a relay.
 _TUNNEL = re.compile(

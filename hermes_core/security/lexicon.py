@@ -70,7 +70,8 @@ class Kind(StrEnum):
     PERSIST = "persist"  # a place that runs things at log-in, on a schedule, on a commit
     WRITE = "write"
     AGENT = "agent"  # the agent's own instructions, memory, persona
-    AGENT_FILE = "agent-file"  # the agent's files: settings, instruction files, skills
+    AGENT_FILE = "agent-file"  # the agent's instruction files and skills
+    AGENT_SETTINGS = "agent-settings"  # the agent's settings: permissions, hooks, servers
     DESTROY = "destroy"
     LOOP = "loop"
     ASK = "ask"  # asking the person for something
@@ -221,8 +222,8 @@ _EN_LANG = {
         记忆 长期记忆""",
     Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules
     copilot-instructions
-        copilot-instructions.md memory.md soul.md settings.json settings.local.json
-        mcp.json .mcp.json skill.md""",
+        copilot-instructions.md memory.md soul.md skill.md""",
+    Kind.AGENT_SETTINGS: """settings.json settings.local.json mcp.json .mcp.json config.toml""",
     Kind.DESTROY: """rm rmdir del erase format-volume mkfs shred wipe* dd truncate* remove-item
         delete* destroy* purge* nuke* overwrit* force-push lösch* borra* elimin* supprim*
         efface* apag* exclu* cancell* удал* стер* 删除 清除""",
@@ -263,7 +264,7 @@ _EN_LANG[Kind.PRIVATE] = _PRIVATE
 _SECRET_WORDS = """token* secret* password* passwd passphrase* apikey api_key api-key api-keys
     seed-phrase seed-words recovery-words 助记词 私钥 恢复短语 种子短语 助記詞 シードフレーズ
     credential* creds cred private-key private_key privatekey keypair seed-phrase mnemonic*
-    recovery-phrase wallet* keychain* keyring* keystore* cookie* session-token bearer
+    recovery-phrase keychain* keyring* keystore* cookie* session-token bearer
     access-key access_key refresh-token ssh-key ssh-keys
     zugangsdaten anmeldedaten geheim* schlüssel* credenciales credencial* contraseñas
     clés identifiants chiave segreto credenziali ключ* секрет* токен* учетн* 密钥 令牌 凭据 凭证"""

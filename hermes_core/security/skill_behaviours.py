@@ -21,6 +21,8 @@ __all__ = ["skill_behaviours"]
 _MANIFESTS = frozenset(("package.json", "setup.py", "setup.cfg", "pyproject.toml"))
 # Documents and pages: a blob in them is a scanned per-text (BEH008), not a payload file.
 _SHOWN = (".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".svg", ".css", ".ipynb")
+# Data formats whose columns of codes and sequences read as blobs: tables, genomics.
+_TABLES = (".csv", ".tsv", ".vcf", ".fasta", ".fa", ".fastq", ".sam", ".bed", ".gff", ".gtf")
 _SCRIPT_SUFFIXES = (
     ".sh",
     ".bash",
@@ -68,7 +70,7 @@ def skill_behaviours(
     blobs = sorted(
         rel
         for rel, held in kinds.items()
-        if "blob" in held and not _script(rel) and not rel.lower().endswith(_SHOWN)
+        if "blob" in held and not _script(rel) and not rel.lower().endswith(_SHOWN + _TABLES)
     )
     for rel, held in sorted(scripts.items()):
         if not blobs or not held & {"decode", "code-decode"} or not held & _ACTS_ON_IT:
