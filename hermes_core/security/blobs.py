@@ -71,6 +71,18 @@ def _long_runs(text: str) -> list[tuple[int, str]]:
     return runs
 
 
+def _number_lines(text: str) -> bool:
+    """Whether the text holds numbers in a row, lines apart or not (a cheap test before
+    the full expression: it starts with a separator, which the engine finds fast)."""
+    return any(pattern.search(text) for pattern in _NUMBER_GATES)
+
+
+_NUMBER_GATES = (
+    re.compile(r",\s*\d{1,4}\s*,\s*\d{1,4}\s*,\s*\d{1,4}\s*,"),
+    re.compile(r";\s*\d{1,4}\s*;\s*\d{1,4}\s*;\s*\d{1,4}\s*;"),
+)
+
+
 def add_blobs(facts: Facts, text: str, lowered: str) -> None:
     """Add a BLOB fact for every opaque blob of ``text``."""
     for run_start, run in _long_runs(text):
@@ -83,10 +95,10 @@ def add_blobs(facts: Facts, text: str, lowered: str) -> None:
             continue
         if _opaque(word) and not _media(text, start, word):
             facts.add(Kind.BLOB, start, start + len(word), f"{len(word)} opaque characters")
-    if text.count(",") + text.count(";") >= 15 and _NUMBER_RUN.search(text):
+    if text.count(",") + text.count(";") >= 15 and _number_lines(text):
         for match in _NUMBERS.finditer(text):
             facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
-    if _ESCAPE_PAIR.search(text):
+    if ("\\x" in text or "\\u" in text or "%" in text) and _ESCAPE_PAIR.search(text):
         for match in _ESCAPES.finditer(text):
             facts.add(Kind.BLOB, match.start(), match.end(), "escaped bytes")
     if not any(key in lowered for key in ("chr", "charcode", "[char]")):
