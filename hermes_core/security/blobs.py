@@ -48,7 +48,13 @@ _ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}
 _CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
 
 
-_ESCAPE_PAIR = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}){3}")
+# Three escapes in a row, each gate starting with a literal the engine finds fast.
+_ESCAPE_GATES = (
+    ("\\x", re.compile(r"\\x[0-9a-fA-F]{2}\\x[0-9a-fA-F]{2}\\x[0-9a-fA-F]{2}")),
+    ("\\u", re.compile(r"\\u[0-9a-fA-F]{4}\\u[0-9a-fA-F]{4}\\u[0-9a-fA-F]{4}")),
+    ("\\", re.compile(r"\\[0-7]{3}\\[0-7]{3}\\[0-7]{3}")),
+    ("%", re.compile(r"%[0-9a-fA-F]{2}%[0-9a-fA-F]{2}%[0-9a-fA-F]{2}")),
+)
 _LONG = 40
 
 
@@ -56,11 +62,7 @@ def _long_runs(text: str) -> list[tuple[int, str]]:
     """``(start, run)`` of every run of 40 or more printable ASCII characters with no
     space: words are split in C and only the long ones looked at."""
     runs: list[tuple[int, str]] = []
-    seen: set[str] = set()
-    for word in text.split():
-        if len(word) < _LONG or word in seen:
-            continue
-        seen.add(word)
+    for word in sorted({word for word in text.split() if len(word) >= _LONG}):
         at = text.find(word)
         while at >= 0:
             before = text[at - 1] if at else " "
@@ -98,7 +100,7 @@ def add_blobs(facts: Facts, text: str, lowered: str) -> None:
     if text.count(",") + text.count(";") >= 15 and _number_lines(text):
         for match in _NUMBERS.finditer(text):
             facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
-    if ("\\x" in text or "\\u" in text or "%" in text) and _ESCAPE_PAIR.search(text):
+    if any(key in text and gate.search(text) for key, gate in _ESCAPE_GATES):
         for match in _ESCAPES.finditer(text):
             facts.add(Kind.BLOB, match.start(), match.end(), "escaped bytes")
     if not any(key in lowered for key in ("chr", "charcode", "[char]")):
