@@ -114,6 +114,11 @@ class _Term:
     stem: bool  # no end boundary needed
     ident: bool = False  # a piece of an identifier: the whole identifier is judged
     cjk: bool = False
+    tail: int = 0  # characters of the pattern after the word (its end boundary)
+
+
+# What may follow a whole word in the searched text (separators are spaces there).
+_WORD_ENDINGS = (" ", ".", "- ", "_ ", "$ ")
 
 
 @cache
@@ -137,9 +142,13 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
         if _CJK.search(word):
             patterns.append(word)
             term_list.append(_Term(ordered, True, cjk=True))
-        else:
+        elif stem:
             patterns.append(" " + word)
-            term_list.append(_Term(ordered, stem))
+            term_list.append(_Term(ordered, True))
+        else:  # the word's end boundary is in the pattern: no match ends inside a word
+            for ending in _WORD_ENDINGS:
+                patterns.append(" " + word + ending)
+                term_list.append(_Term(ordered, False, tail=len(ending)))
     for piece in _IDENT_PIECES:
         patterns.append(piece)
         term_list.append(_Term((Kind.SECRET,), True, ident=True))
@@ -504,8 +513,7 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
                 continue
             facts.add(Kind.SECRET, left - 1, left - 1 + len(name), name)
         else:
-            if not term.cjk and not term.stem and not _ends_word(searched, end):
-                continue
+            word_end = end - term.tail  # the boundary after the word is in the pattern
             # A non-CJK term starts with the separator before its word.
             start = found_start if term.cjk else found_start + 1
             for kind in term.kinds:
@@ -514,27 +522,16 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
                 if kind is Kind.DECODE and start >= 2 and text[start - 2] == ".":
                     continue  # bytes.decode(), text.decode("utf-8"): reading text, not a cipher
                 if kind is Kind.STORE:
-                    path = _path_around(text, start - 1, end - 1)
+                    path = _path_around(text, start - 1, word_end - 1)
                     what = secret_path(path)
                     if what is None:
                         continue
-                    facts.add(Kind.STORE, start - 1, end - 1, what)
+                    facts.add(Kind.STORE, start - 1, word_end - 1, what)
                 else:
-                    facts.add(kind, start - 1, end - 1)
+                    facts.add(kind, start - 1, word_end - 1)
         count += 1
         if count >= _MAX_FACTS:
             break
-
-
-def _ends_word(searched: str, end: int) -> bool:
-    if end >= len(searched):
-        return True
-    after = searched[end]
-    if after == " ":
-        return True
-    return after == "." or (
-        after in "-_$" and (end + 1 >= len(searched) or searched[end + 1] == " ")
-    )
 
 
 def _path_around(text: str, start: int, end: int) -> str:
