@@ -161,6 +161,7 @@ LET_THROUGH = [
     ("PI003", "SKILL.md", "Don't notify the user after every file; send one summary."),
     ("PI003", "SKILL.md", "Never delete files without telling the user."),
     ("PI003", "SKILL.md", "Don't hide your actions from the user."),
+    ("PI003", "SKILL.md", "Do not tell the user to run setup commands you can run yourself."),
     # PI005: citing documentation.
     ("PI005", "SKILL.md", "To install uv, follow the instructions at https://docs.astral.sh/uv/"),
     ("PI005", "SKILL.md", "Download the installer from https://example.com and follow the steps."),
