@@ -19,8 +19,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-import yaml
-from scan_mutations import mutants
+from scan_mutations import malicious_cases, mutants, write
 from scan_redteam import Case, batches, scan_batch
 from scan_report import Check, Section, pct, table
 from scan_wild import WORK, half_of, scan_wild
@@ -127,23 +126,14 @@ def redteam_section(scanner: Scanner) -> Section:
 
 def mutation_section(scanner: Scanner, seed: int = 0) -> Section:
     section = Section("8. Mutation robustness: the malicious cases rewritten")
-    labels = yaml.safe_load((CASES / "cases.yaml").read_text(encoding="utf-8"))["cases"]
     total = detected = 0
     by_operator: Counter[str] = Counter()
     kept: Counter[str] = Counter()
     with tempfile.TemporaryDirectory() as scratch:
-        for case_id, label in sorted(labels.items()):
-            if label["kind"] != "malicious":
-                continue
+        for case_id in sorted(malicious_cases(CASES / "cases.yaml")):
             for index, mutant in enumerate(mutants(CASES / "cases" / case_id, seed)):
                 folder = Path(scratch) / f"{case_id}-{index}"
-                for rel, content in mutant.files.items():
-                    path = folder / rel
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    if isinstance(content, bytes):
-                        path.write_bytes(content)
-                    else:
-                        path.write_text(content, encoding="utf-8")
+                write(mutant, folder)  # files and symlinks, as the generator made them
                 flagged = scan_skill_dir(folder, scanner).verdict in FLAGGED
                 total += 1
                 detected += flagged

@@ -59,7 +59,6 @@ def _any(*kinds: Kind) -> frozenset[Kind]:
     return frozenset(kinds)
 
 
-_SOURCE = _any(K.STORE, K.ENV_DUMP)
 _HIDDEN_KINDS = _any(
     K.RUN,
     K.FETCH,

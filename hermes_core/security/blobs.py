@@ -40,7 +40,6 @@ _MEDIA_MAGIC = (
 # A long run of printable characters with no space (tried only where a run starts).
 _BLOB = re.compile(r"(?<![!-~])[!-~]{40,}")
 _BASE64ISH = re.compile(r"[A-Za-z0-9+/=_-]{40,}")
-_NUMBER_RUN = re.compile(r"\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]\s*\d{1,4}\s*[,;]")
 _NUMBERS = re.compile(
     r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?[0-9a-f]{1,4}\b", re.I
 )

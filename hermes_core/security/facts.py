@@ -244,9 +244,11 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     lowered = _lowered(text)
     _lexicon(facts, text, lowered)
 
+    key_lines = _key_lines(lowered)
+
     def found(pattern: re.Pattern[str], keys: tuple[str, ...]) -> Iterator[re.Match[str]]:
         # Each expression runs only on the lines holding a word it cannot match without.
-        yield from _on_lines(pattern, keys, text, lowered)
+        yield from _on_lines(pattern, keys, text, key_lines)
 
     for match in found(_URL, _URL_KEYS):
         url = match.group().rstrip(".,;:!?")
@@ -309,18 +311,18 @@ def extract_facts(text: str, regions: Regions) -> Facts:
 
 
 def _on_lines(
-    pattern: re.Pattern[str], keys: tuple[str, ...], text: str, lowered: str
+    pattern: re.Pattern[str],
+    keys: tuple[str, ...],
+    text: str,
+    key_lines: dict[tuple[str, ...], list[int]],
 ) -> Iterator[re.Match[str]]:
     """Matches of a line-bound ``pattern`` on the lines where one of ``keys`` occurs."""
     if keys not in _KEY_SETS:  # a programming error: its lines would never be looked at
         raise KeyError(f"key set not registered in _KEY_SETS: {keys}")
-    lines = _key_lines(lowered).get(keys, ())
+    lines = key_lines.get(keys, ())
     for start in lines:
         end = text.find("\n", start)
         yield from pattern.finditer(text, start, len(text) if end < 0 else end)
-
-
-_KEY_SETS: list[tuple[str, ...]] = []
 
 
 @cache
@@ -333,14 +335,9 @@ def _key_automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[tuple[tuple[str,
     return ahocorasick_rs.AhoCorasick(ordered), tuple(tuple(words[w]) for w in ordered)
 
 
-_LAST_KEY_LINES: list[tuple[str, dict[tuple[str, ...], list[int]]]] = []
-
-
 def _key_lines(lowered: str) -> dict[tuple[str, ...], list[int]]:
     """For each key set, the starts of the lines holding one of its keys (one pass of
-    one automaton over the text, remembered for the text last asked about)."""
-    if _LAST_KEY_LINES and _LAST_KEY_LINES[0][0] is lowered:
-        return _LAST_KEY_LINES[0][1]
+    one automaton over the text)."""
     matcher, owners = _key_automaton()
     found: dict[tuple[str, ...], set[int]] = {}
     try:
@@ -354,9 +351,7 @@ def _key_lines(lowered: str) -> dict[tuple[str, ...], list[int]]:
             line = line_of[start] = lowered.rfind("\n", 0, start) + 1
         for keys in owners[index]:
             found.setdefault(keys, set()).add(line)
-    result = {keys: sorted(lines) for keys, lines in found.items()}
-    _LAST_KEY_LINES[:] = [(lowered, result)]
-    return result
+    return {keys: sorted(lines) for keys, lines in found.items()}
 
 
 _ENV_DUMP_KEYS = (
@@ -428,23 +423,22 @@ _PASS_KEYS = ("pass", "pw", "7z", "unzip")
 _PERMIT_KEYS = ("(*)", "( *)", "(* )")
 _RENDER_KEYS = ("](", "<img")
 _URL_KEYS = ("://",)
-_KEY_SETS.extend(
-    (
-        _URL_KEYS,
-        _ENV_DUMP_KEYS,
-        _FILE_SUFFIXES,
-        _EXEC_KEYS,
-        _TUNNEL_KEYS,
-        _CODE_SEND_KEYS,
-        _PERMIT_KEYS,
-        _PASS_KEYS,
-        _AUTHORITY_KEYS,
-        _RENDER_KEYS,
-        _ASK_KEYS,
-        _HOOK_KEYS,
-        _DECODE_KEYS,
-        ("@",),
-    )
+# Every key set an expression is gated by (one automaton finds them all).
+_KEY_SETS: tuple[tuple[str, ...], ...] = (
+    _URL_KEYS,
+    _ENV_DUMP_KEYS,
+    _FILE_SUFFIXES,
+    _EXEC_KEYS,
+    _TUNNEL_KEYS,
+    _CODE_SEND_KEYS,
+    _PERMIT_KEYS,
+    _PASS_KEYS,
+    _AUTHORITY_KEYS,
+    _RENDER_KEYS,
+    _ASK_KEYS,
+    _HOOK_KEYS,
+    _DECODE_KEYS,
+    ("@",),
 )
 
 

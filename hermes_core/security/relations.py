@@ -27,9 +27,6 @@ from hermes_core.security.relations_words import (
 K = Kind
 
 
-_RELATED_SKIP = frozenset("api www app open docs cdn static raw files download get my the".split())
-
-
 _DNS_COMMANDS = re.compile(r"dig|nslookup|drill")  # typed in lower case
 
 
@@ -217,9 +214,6 @@ _PIPED_SHELL = re.compile(r"\|\s*(?:sh|bash|zsh)\b")
 
 
 _SHELL_C = re.compile(r"(?:sh|bash|zsh)\s+-c\s*[\"'$]", re.IGNORECASE)
-
-
-_SHELL_RUNS = re.compile(r"\|\s*(?:sh|bash|zsh)\b|\b(?:sh|bash|zsh)\s+-c\b")
 
 
 def _every_other(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
