@@ -72,11 +72,32 @@ def _long_runs(text: str) -> list[tuple[int, str]]:
     return runs
 
 
-def _number_lines(text: str) -> bool:
-    """Whether the text holds numbers in a row, lines apart or not (a cheap test before
-    the full expression: it starts with a separator, which the engine finds fast)."""
-    return any(pattern.search(text) for pattern in _NUMBER_GATES)
+def _number_spans(text: str) -> list[tuple[int, int]]:
+    """The stretches of ``text`` around three numbers in a row that hold nothing but
+    numbers and separators: where a list of numbers can be (each gate starts with a
+    separator, which the engine finds fast; the full expression runs only there)."""
+    spans: list[tuple[int, int]] = []
+    for gate in _NUMBER_GATES:
+        for match in gate.finditer(text):
+            if spans and spans[-1][0] <= match.start() < spans[-1][1]:
+                continue
+            low, high = match.start(), match.end()
+            while low > 0 and text[low - 1] in _LIST_CHARACTERS:
+                low -= 1
+            while high < len(text) and text[high] in _LIST_CHARACTERS:
+                high += 1
+            spans.append((low, high))
+    merged: list[tuple[int, int]] = []
+    for low, high in sorted(spans):
+        if merged and low <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(high, merged[-1][1]))
+        else:
+            merged.append((low, high))
+    return merged
 
+
+_LIST_CHARACTERS = frozenset("0123456789abcdefABCDEFxX,; \t\r\n\f\v-")
+_CODES_MIN = 8  # character codes that make a text
 
 _NUMBER_GATES = (
     re.compile(r",\s*\d{1,4}\s*,\s*\d{1,4}\s*,\s*\d{1,4}\s*,"),
@@ -96,16 +117,17 @@ def add_blobs(facts: Facts, text: str, lowered: str) -> None:
             continue
         if _opaque(word) and not _media(text, start, word):
             facts.add(Kind.BLOB, start, start + len(word), f"{len(word)} opaque characters")
-    if text.count(",") + text.count(";") >= 15 and _number_lines(text):
-        for match in _NUMBERS.finditer(text):
-            facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
+    if text.count(",") + text.count(";") >= 15:
+        for low, high in _number_spans(text):
+            for match in _NUMBERS.finditer(text, low, high):
+                facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
     if any(key in text and gate.search(text) for key, gate in _ESCAPE_GATES):
         for match in _ESCAPES.finditer(text):
             facts.add(Kind.BLOB, match.start(), match.end(), "escaped bytes")
-    if not any(key in lowered for key in ("chr", "charcode", "[char]")):
+    if sum(lowered.count(key) for key in ("chr", "charcode", "[char]")) < _CODES_MIN:
         return
     codes = list(_CHAR_CODES.finditer(text))
-    if len(codes) >= 8:
+    if len(codes) >= _CODES_MIN:
         facts.add(Kind.BLOB, codes[0].start(), codes[-1].end(), "text built from character codes")
 
 

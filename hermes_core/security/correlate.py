@@ -5,6 +5,7 @@ and a hit with the chain of evidence where it holds."""
 from __future__ import annotations
 
 import re
+import sys
 from bisect import bisect_right
 from collections.abc import Iterator
 
@@ -26,6 +27,7 @@ K = Kind
 # behaviour says; and how far around them what makes it worse is looked for.
 _WITHIN = {Scope.UNIT: 400, Scope.SECTION: 800, Scope.FILE: 1600}
 _WORSE_REACH = 300
+_END = sys.maxsize
 
 
 def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
@@ -173,21 +175,30 @@ def _nearest(needs: tuple[frozenset[Kind], ...], scope: list[Fact]) -> list[Fact
 
 
 def _scopes(facts: Facts) -> dict[Scope, list[list[Fact]]]:
-    units: dict[int, list[Fact]] = {}
-    sections: dict[int, list[Fact]] = {}
-    everything: list[Fact] = []
-    for kind_facts in facts.by_kind.values():
-        for fact in kind_facts:
-            units.setdefault(facts.unit(fact.start), []).append(fact)
-            sections.setdefault(facts.section(fact.start), []).append(fact)
-            everything.append(fact)
-    for group in (*units.values(), *sections.values(), everything):
-        group.sort(key=by_start)
+    """Every fact in order, cut into units and sections (one walk along the sorted
+    facts and the scope starts)."""
+    everything = sorted(
+        (fact for kind_facts in facts.by_kind.values() for fact in kind_facts), key=by_start
+    )
     return {
-        Scope.UNIT: list(units.values()),
-        Scope.SECTION: list(sections.values()),
+        Scope.UNIT: _cut_at(everything, facts.unit_starts),
+        Scope.SECTION: _cut_at(everything, facts.section_starts),
         Scope.FILE: [everything],
     }
+
+
+def _cut_at(ordered: list[Fact], starts: list[int]) -> list[list[Fact]]:
+    """``ordered`` facts grouped by the scope (starting at one of ``starts``) each is in;
+    scopes without a fact are left out."""
+    groups: list[list[Fact]] = []
+    index, after = -1, -1  # the scope of the last group, and where the next one starts
+    for fact in ordered:
+        if index < 0 or fact.start >= after:
+            index = max(bisect_right(starts, fact.start) - 1, 0)
+            after = starts[index + 1] if index + 1 < len(starts) else _END
+            groups.append([])
+        groups[-1].append(fact)
+    return groups
 
 
 class _LineOf:

@@ -18,6 +18,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
+from typing import NamedTuple
 
 import ahocorasick_rs
 
@@ -28,10 +29,10 @@ from hermes_core.security.regions import RegionKind, Regions
 __all__ = ["Fact", "Facts", "extract_facts"]
 
 
-@dataclass(frozen=True, slots=True)
-class Fact:
+class Fact(NamedTuple):
     """``kind`` found at ``text[start:end]``; ``detail`` says what it is when the words
-    alone do not (a URL's host, the credential store a path names)."""
+    alone do not (a URL's host, the credential store a path names). A named tuple: a
+    text has thousands of facts and a tuple is made fastest."""
 
     kind: Kind
     start: int
@@ -489,43 +490,60 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
     # byte of a multi-byte character is, so every character keeps its place.
     encoded = lowered.encode("utf-8", "surrogatepass").translate(_SEPARATOR_BYTES)
     searched = " " + encoded.decode("utf-8", "surrogatepass") + " "
-    count = 0
     try:
         found = matcher.find_matches_as_indexes(searched, overlapping=True)
     except UnicodeEncodeError:  # lone surrogates: one character each, as the text has them
         searched = _SURROGATE.sub("?", searched)
         found = matcher.find_matches_as_indexes(searched, overlapping=True)
-    for index, found_start, end in found:
+    by_kind = facts.by_kind
+    for count, (index, found_start, end) in enumerate(found, 1):
         term = terms[index]
         if term.ident:
-            left = found_start
-            while left > 0 and (searched[left - 1].isalnum() or searched[left - 1] == "_"):
-                left -= 1
-            match = _IDENT.match(text, max(left - 1, 0))
-            name = match.group() if match else ""
-            if not secret_name(name):
-                continue
-            facts.add(Kind.SECRET, left - 1, left - 1 + len(name), name)
+            _add_identifier(facts, text, searched, found_start)
         else:
-            word_end = end - term.tail  # the boundary after the word is in the pattern
-            # A non-CJK term starts with the separator before its word.
-            start = found_start if term.cjk else found_start + 1
+            # A non-CJK term starts with the separator before its word; the boundary
+            # after the word is in the pattern. ``searched`` has one more character in
+            # front than ``text``.
+            start = found_start - 1 if term.cjk else found_start
+            word_end = end - term.tail - 1
             for kind in term.kinds:
-                if kind is Kind.SECRET and start >= 2 and text[start - 2] in "/\\.":
-                    continue  # a piece of a path (~/.aws/credentials): the store says it
-                if kind is Kind.DECODE and start >= 2 and text[start - 2] == ".":
-                    continue  # bytes.decode(), text.decode("utf-8"): reading text, not a cipher
-                if kind is Kind.STORE:
-                    path = _path_around(text, start - 1, word_end - 1)
-                    what = secret_path(path)
-                    if what is None:
-                        continue
-                    facts.add(Kind.STORE, start - 1, word_end - 1, what)
+                if kind in _CHECKED:
+                    _add_checked(facts, text, kind, start, word_end)
                 else:
-                    facts.add(kind, start - 1, word_end - 1)
-        count += 1
+                    found_facts = by_kind.get(kind)
+                    if found_facts is None:
+                        found_facts = by_kind[kind] = []
+                    found_facts.append(Fact(kind, start, word_end))
         if count >= _MAX_FACTS:
             break
+
+
+_CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE})
+
+
+def _add_identifier(facts: Facts, text: str, searched: str, found_start: int) -> None:
+    """A secret-named identifier (``GITHUB_TOKEN``, ``apiKey``) around a piece of one."""
+    left = found_start
+    while left > 0 and (searched[left - 1].isalnum() or searched[left - 1] == "_"):
+        left -= 1
+    match = _IDENT.match(text, max(left - 1, 0))
+    name = match.group() if match else ""
+    if secret_name(name):
+        facts.add(Kind.SECRET, left - 1, left - 1 + len(name), name)
+
+
+def _add_checked(facts: Facts, text: str, kind: Kind, start: int, end: int) -> None:
+    """A word whose kind depends on what is around it."""
+    if kind is Kind.SECRET and start >= 1 and text[start - 1] in "/\\.":
+        return  # a piece of a path (~/.aws/credentials): the store says it
+    if kind is Kind.DECODE and start >= 1 and text[start - 1] == ".":
+        return  # bytes.decode(), text.decode("utf-8"): reading text, not a cipher
+    if kind is Kind.STORE:
+        what = secret_path(_path_around(text, start, end))
+        if what is not None:
+            facts.add(Kind.STORE, start, end, what)
+        return
+    facts.add(kind, start, end)
 
 
 def _path_around(text: str, start: int, end: int) -> str:
