@@ -75,7 +75,6 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
 def _drop_negated_orders(facts: Facts) -> None:
     """Action words right after a negation ("never run it", "do not send") are no
     order: they are left out of every behaviour."""
-    text = facts.text
     for kind in _ORDERS:  # a heading ("# Install") names a topic: it orders nothing
         if facts.by_kind.get(kind):
             facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not _on_heading(facts, f)]
@@ -87,18 +86,30 @@ def _drop_negated_orders(facts: Facts) -> None:
         found = facts.by_kind.get(kind)
         if not found:
             continue
-        kept = []
-        for fact in found:
-            index = bisect_right(ends, fact.start) - 1
-            end = ends[index] if index >= 0 else -100
-            if (
-                0 <= fact.start - end <= 12
-                and not facts.in_code(fact.start)
-                and few_words(text, end, fact.start, 2)
-            ):
-                continue
-            kept.append(fact)
-        facts.by_kind[kind] = kept
+        facts.by_kind[kind] = [f for f in found if not _negated(facts, ends, f)]
+
+
+def _negated(facts: Facts, ends: list[int], fact: Fact) -> bool:
+    """Whether a negation governs ``fact``: right before it, or before a list of verbs
+    it opens ("never run, fetch, decode or follow it")."""
+    text = facts.text
+    if facts.in_code(fact.start):
+        return False
+    index = bisect_right(ends, fact.start) - 1
+    if index < 0:
+        return False
+    end = ends[index]
+    if 0 <= fact.start - end <= 12 and few_words(text, end, fact.start, 2):
+        return True
+    between = text[end : fact.start]
+    return len(between) <= 80 and _VERB_LIST.fullmatch(between) is not None
+
+
+# Between a negation and a later verb of the same list: verbs joined by commas and "or".
+_VERB_LIST = re.compile(
+    r"\s+(?:[\w-]+,\s+){1,5}(?:(?:or|nor|and|oder|und|o|y|ou|et|или|и)\s+)?",
+    re.IGNORECASE,
+)
 
 
 def _holds(

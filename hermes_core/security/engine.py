@@ -52,7 +52,7 @@ _NOT_READ = re.compile(
     r"(?:changelog|changes|history|license|licence|notice|copying|authors)\b", re.I
 )
 # How many risk levels each kind of context takes off a finding.
-_LOWERING = {"negated": 3, "anti-example": 2, "deny-list": 4, "quoted": 1}
+_LOWERING = {"negated": 3, "disowned": 3, "anti-example": 2, "deny-list": 4, "quoted": 1}
 
 
 class TextKind(StrEnum):

@@ -76,7 +76,9 @@ class Finding:
 
     ``file`` is the path relative to the skill folder (or as given for one text);
     ``matched`` is the text that triggered it (shortened); ``context`` says why the
-    risk was lowered from the rule's default, when it was ("negated", "anti-example").
+    risk was lowered from the rule's default, when it was ("negated", "anti-example",
+    "disowned": in a document whose title or opening says what follows is not to be
+    acted on).
     """
 
     rule: str

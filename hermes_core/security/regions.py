@@ -13,6 +13,12 @@ from bisect import bisect_right
 from enum import StrEnum
 from typing import NamedTuple
 
+from hermes_core.security.framing import (
+    disowned_document,
+    framed_heading,
+    framed_lead,
+    sample_heading,
+)
 from hermes_core.text.markdown import fenced_blocks
 
 __all__ = ["Region", "RegionKind", "Regions", "markdown_regions", "script_regions"]
@@ -60,14 +66,15 @@ _ANTI_EXAMPLE = re.compile(
     r"(?:\b(?:bad|wrong|incorrect|avoid|insecure|unsafe|vulnerable|dangerous|malicious|"
     r"attack(?:ers?|s)?|anti-?pattern|exploit|red flag|what not to do|for example only|"
     r"(?:don'?t|do not|never)\s+(?:ever\s+)?(?:run|do|use|execute|try|copy|paste|type|call|"
-    r"write|install|this|that|these))\b|❌|✗|🚫|⛔)",
+    r"write|install|this|that|these)|falsch|schlecht|incorrect[oa]?|errad[oa]|sbagliat[oa])\b"
+    r"|(?<!\w)(?:неправильно|плохо)|反例|错误示范|反面教材|悪い例|❌|✗|🚫|⛔)",
     re.IGNORECASE,
 )
 # A lead-in that introduces what follows as an example to look at: "…, for example:",
 # "e.g.:", "such as:", "looks like this:".
 _EXAMPLE_LEAD = re.compile(
-    r"\b(?:for (?:example|instance)|e\.g\.|such as|like this|looks like(?: this)?|examples?)"
-    r"\s*:\s*$",
+    r"\b(?:for (?:example|instance)|e\.g\.|such as|like this|looks like(?: this)?|examples?"
+    r"|(?:this|the following) (?:format|template|shape)|for instance)\s*:\s*$",
     re.IGNORECASE,
 )
 # Headings and opening paragraphs that frame code blocks as attacks to recognise.
@@ -81,6 +88,7 @@ _FRAMING = re.compile(
     re.IGNORECASE,
 )
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t].*$", re.MULTILINE)
+_LIST_ITEM = re.compile(r"(?:[-*+]|\d+[.)])[ \t]")
 _FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
 # The title and the first two paragraphs of a document.
 _FIRST_PARAGRAPHS = re.compile(
@@ -113,6 +121,7 @@ class Regions:
         # A script runs whatever its comments say: no comment can make it an example.
         self.script = script
         self.starts = [region.start for region in regions]  # for bisection
+        self._disowned: bool | None = None  # computed on the first lookup that needs it
 
     def at(self, offset: int) -> Region:
         """The region holding ``offset``."""
@@ -132,9 +141,78 @@ class Regions:
             return self._code_negation(region, start)
         if self._prose_negated(region, start):
             return "negated"
-        if self._cited_example(region, start):
+        if self.disowned():
+            return "disowned"
+        if self._cited_example(region, start) or self._framed_prose(region, start):
             return "anti-example"
         return "quoted" if self._prose_quoted(region, start) else ""
+
+    def disowned(self) -> bool:
+        """Whether the document's title or opening disowns what follows (never a
+        script)."""
+        if self._disowned is None:
+            self._disowned = not self.script and disowned_document(self.text)
+        return self._disowned
+
+    def _framed_prose(self, region: Region, start: int) -> bool:
+        """In a list item, in a section whose heading (or a heading above it) names what
+        follows as signs to look for, or in a list whose lead-in line does."""
+        if not self._in_list(region, start):
+            return False  # a paragraph under such a heading may still give an order
+        if any(framed_heading(heading) for heading in self._heading_chain(start)):
+            return True
+        lead = self._list_lead(region, start)
+        return lead is not None and framed_lead(lead)
+
+    def _in_list(self, region: Region, start: int) -> bool:
+        """Whether ``start`` is in a list item (its first line or an indented rest)."""
+        text = self.text
+        line_start = text.rfind("\n", region.start, start) + 1
+        while True:
+            line = text[line_start : _line_end(text, line_start)]
+            if _LIST_ITEM.match(line.lstrip()):
+                return True
+            if not (line[:1].isspace() and line.strip()) or line_start <= region.start:
+                return False
+            line_start = text.rfind("\n", region.start, line_start - 1) + 1
+
+    def _heading_chain(self, start: int) -> list[str]:
+        """The prose headings whose sections hold ``start``: the nearest and each
+        higher-level one above it."""
+        chain: list[tuple[int, str]] = []
+        for found in _HEADING_LINE.finditer(self.text, 0, start):
+            if self.at(found.start()).kind is not RegionKind.PROSE:
+                continue
+            heading = found.group()
+            level = len(heading) - len(heading.lstrip("#"))
+            while chain and chain[-1][0] >= level:
+                chain.pop()
+            chain.append((level, heading))
+        return [heading for _, heading in chain]
+
+    def _list_lead(self, region: Region, start: int) -> str | None:
+        """The line just above the list holding ``start`` (one blank line may come
+        between), or None when ``start`` is not in a list."""
+        text = self.text
+        line_start = text.rfind("\n", region.start, start) + 1
+        seen_item = False
+        while line_start > region.start:
+            line = text[line_start : _line_end(text, line_start)]
+            if _LIST_ITEM.match(line.lstrip()):
+                seen_item = True
+            elif not (line[:1].isspace() and line.strip()):
+                return None  # neither an item nor the indented rest of one
+            above = text.rfind("\n", region.start, line_start - 1) + 1
+            previous = text[above : line_start - 1]
+            if not previous.strip() and seen_item and above > region.start:
+                previous = text[text.rfind("\n", region.start, above - 1) + 1 : above - 1]
+                return previous if previous.strip() and not _LIST_ITEM.match(previous) else None
+            if not previous.strip():
+                return None
+            if not _LIST_ITEM.match(previous.lstrip()) and not previous[:1].isspace():
+                return previous if seen_item else None
+            line_start = above
+        return None
 
     def _cited_example(self, region: Region, start: int) -> bool:
         """In a blockquote or table that the prose just before it (or, for a table, its
@@ -193,6 +271,8 @@ class Regions:
             return "deny-list"
         if self.script:
             return ""
+        if self.disowned():
+            return "disowned"
         comment = _comment_part(line)
         if comment and _ANTI_EXAMPLE.search(comment):
             return "anti-example"
@@ -223,6 +303,9 @@ class Regions:
             if self.at(found.start()).kind is RegionKind.PROSE:  # not a comment in a block
                 heading = found
         if heading is not None and _FRAMING.search(heading.group()):
+            return True
+        chain = self._heading_chain(start)
+        if any(framed_heading(h) or sample_heading(h) for h in chain):
             return True
         body = _FRONT.sub("", text[:2000], count=1)
         body = body.split("```", 1)[0].split("~~~", 1)[0]  # prose only
@@ -261,6 +344,11 @@ _MATCHED_AGAINST = re.compile(
     r"|finditer|sub|split)\(\s*r?|\bRegExp\(\s*|\.(?:test|match|includes|startswith|endswith)\(\s*"
     r"|\bin\s*\(?\s*|\bcase\s+)$"
 )
+
+
+def _line_end(text: str, start: int) -> int:
+    end = text.find("\n", start)
+    return len(text) if end < 0 else end
 
 
 def _opening(line: str, column: int) -> str:

@@ -330,10 +330,12 @@ DATA_RULES: tuple[Rule, ...] = (
         + r"|\bPath\((?:[^()\n]|\([^()\n]{0,40}\)){0,80}?"
         + _CRED_PATHS
         + r"[^\n]{0,60}?\.(?:read_text|read_bytes|open)\("
-        + r"|\b(?:send|upload|exfiltrate|steal|grab|harvest|collect|email|post|dump|copy)\b"
+        # (a verb, not a placeholder or a value: "<email>", "{email}", "$email")
+        + r"|(?<![<{\"'$])\b(?:send|upload|exfiltrate|steal|grab|harvest|collect|email|post|dump"
+        r"|copy)\b"
         r"[^.\n]{0,40}"
         + _CRED_PATHS
-        + r"|\b(?:send|upload|exfiltrate|steal|grab|harvest|email)\b[^.\n]{0,40}"
+        + r"|(?<![<{\"'$])\b(?:send|upload|exfiltrate|steal|grab|harvest|email)\b[^.\n]{0,40}"
         + _DOTENV
         + "|"
         + _CRED_PATHS

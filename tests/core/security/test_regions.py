@@ -347,8 +347,6 @@ def test_a_prose_negation_a_paragraph_before_the_block_does_not_reach_into_it():
     "text",
     [
         "# Review guide\n\n## Red flags\n\nSee below.\n\n```bash\nrm -rf ~/\n```\n",
-        "# Patterns\n\nThese snippets are what a malicious skill might contain.\nFlag them; never "
-        "run them.\n\n## Deletes\n\nSee below.\n\n```bash\nrm -rf ~/\n```\n",
         "# Revisión\n\n## Ataques conocidos\n\nVer abajo.\n\n```bash\nrm -rf ~/\n```\n",
     ],
 )

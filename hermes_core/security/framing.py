@@ -1,0 +1,109 @@
+"""Whether a Markdown document or one of its sections presents what it holds as attacks to
+recognise rather than steps to carry out.
+
+Security-teaching text (a review checklist, a catalogue of injection patterns) quotes the
+very things the scanner looks for. Two framings make those quotes examples, in prose as in
+code:
+
+- a document whose title or opening paragraph *disowns* what follows ("Annotated examples
+  — do not follow", "the snippets below are examples of what to reject; never run
+  them", "反例 仅供识别"): every match in it is an example;
+- a section whose heading, or the lead-in line of the list holding the match, names what
+  follows as signs to look for ("What to flag", "Red flags", "be suspicious of:",
+  "Recognising attempts").
+
+A script is never framed: it runs whatever its comments say.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["disowned_document", "framed_heading", "framed_lead", "sample_heading"]
+
+# Phrases that say the text they introduce is not to be acted on.
+_DISOWNING = re.compile(
+    r"\b(?:do\s+not|don'?t|never)\s+(?:ever\s+)?(?:follow|execute|run|obey|act\s+on)\b"
+    r"|\banti-?(?:examples?|patterns?)\b|\bfor\s+recogni[sz]ing\b|\bfor\s+recognition\b"
+    r"|\b(?:quoted|shown|listed|included|kept)\s+(?:here\s+)?(?:only\s+)?(?:as\s+data|so\s+"
+    r"(?:that\s+)?\w+(?:\s+\w+)?\s+can\s+(?:recogni[sz]e|spot|refuse|detect|reject))"
+    r"|\bexamples?\s+of\s+what\s+(?:to|not\s+to)\s+\w+|\bwhat\s+not\s+to\s+do\b"
+    r"|\bred\s+flags?\b|\b(?:illustrate|illustrating)\s+(?:attacks?|how\s+attackers?)"
+    r"|\bnicht\s+(?:ausführen|befolgen|nachmachen)|\bnegativbeispiel\w*|\bno\s+(?:los\s+)?"
+    r"(?:ejecut|sig[au]|obedezc)\w*|\bejemplos?\s+(?:de\s+lo\s+que\s+)?(?:a\s+)?evitar\b"
+    r"|\bne\s+(?:les\s+)?(?:pas\s+)?(?:exécut|suiv)\w*|\bà\s+ne\s+pas\s+(?:suivre|exécuter)"
+    r"|\bnão\s+(?:os\s+)?(?:execut|sig[ao])\w*|\bnon\s+(?:eseguir|segui)\w*"
+    r"|(?<!\w)не\s+(?:выполня|запуска|исполня|следу)\w*|(?<!\w)антипример\w*"
+    r"|反例|反面教材|错误示范|仅供识别|切勿执行|不要执行|请勿执行|実行しないで|悪い例",
+    re.IGNORECASE,
+)
+# Words that point at what comes next: "the snippets below", "the following".
+_POINTING = re.compile(
+    r"\b(?:below|following|these|them|this\s+(?:file|page|catalogue|list))\b|\bunten\b"
+    r"|\bfolgenden?\b|\bsiguientes?\b|\babaixo\b|\bseguintes?\b|\bci-dessous\b|\bsuivants?\b"
+    r"|\bseguenti\b|(?<!\w)ниже\b|(?<!\w)следующ\w*|以下|下面|下記|以下の",
+    re.IGNORECASE,
+)
+# Headings and list lead-ins that name what follows as signs to look for.
+_LOOK_FOR = re.compile(
+    r"\bwhat\s+to\s+(?:flag|look\s+for|watch\s+(?:for|out\s+for)|reject|refuse|report)\b"
+    r"|\bred\s+flags?\b|\bwarning\s+signs?\b|\banti-?(?:examples?|patterns?)\b"
+    r"|\brecogni[sz]\w*\s+(?:\w+\s+){0,2}(?:attacks?|attempts?|injections?|patterns?|phishing"
+    r"|malicious|scams?|threats?)\b|\bsuspicious\s+of\b|\bindicators\s+of\s+compromise\b"
+    r"|\b(?:attack|injection|exfiltration|dropper)\s+(?:patterns?|examples?|attempts?|techniques?)\b"
+    r"|\b(?:malicious|suspicious|dangerous)\s+(?:patterns?|examples?|snippets?|skills?|signs?)\b"
+    r"|\bnot\s+(?:a\s+)?(?:finding|red\s+flag|problem)s?\b|\busually\s+(?:fine|safe|ok)\b"
+    r"|\bfalse\s+positives?\b|\bexamples?\s+of\s+(?:attacks?|malicious)|\bwarnsignale\b|\balarmsignale\b"
+    r"|\bseñales\s+de\s+alerta\b|\bsinais\s+de\s+alerta\b|\bsignaux\s+d'alerte\b"
+    r"|\bsegnali\s+d'allarme\b|(?<!\w)признаки\b|(?<!\w)тревожн\w*|反例|危险信号|可疑|风险写法|危険な兆候",
+    re.IGNORECASE,
+)
+_EMPHASIS = re.compile(r"[*_`]+")
+_INTRO = re.compile(r"(?:[^\n#`][^\n]*\n?){1,8}")  # the paragraph right after the title
+_FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
+
+
+def disowned_document(text: str) -> bool:
+    """Whether the title or the opening paragraph of ``text`` says that what follows is
+    not to be acted on: a disowning phrase in the title, or one in the opening paragraph
+    that points at what follows."""
+    body = _FRONT.sub("", text[:3000], count=1).lstrip()
+    title = ""
+    if body.startswith("#"):
+        title, _, body = body.partition("\n")
+    if _DISOWNING.search(title):
+        return True
+    intro = _INTRO.match(body.lstrip("\n"))
+    if intro is None:
+        return False
+    paragraph = intro.group()
+    return bool(_DISOWNING.search(paragraph) and _POINTING.search(paragraph))
+
+
+def framed_heading(heading: str) -> bool:
+    """Whether a heading names its section's content as signs to look for."""
+    heading = _EMPHASIS.sub("", heading)
+    return bool(_LOOK_FOR.search(heading) or _DISOWNING.search(heading))
+
+
+def framed_lead(line: str) -> bool:
+    """Whether the line introducing a list ("Be suspicious of:") frames its items as
+    signs to look for."""
+    stripped = line.strip()
+    colon = stripped.endswith((":", "\uff1a"))  # a colon, or a full-width one
+    return colon and framed_heading(stripped)
+
+
+# Headings over code blocks that show what the agent writes, not what it runs.
+_SAMPLE = re.compile(
+    r"\b(?:output|report|response|reply|answer|verdict|finding)s?\s+(?:format|template|example"
+    r"|sample|shape)s?\b|\b(?:example|sample)\s+(?:output|report|response|reply|verdict)s?\b"
+    r"|\btemplate\b|\bformat\s+(?:of|for)\s+(?:the\s+)?(?:report|output|answer)",
+    re.IGNORECASE,
+)
+
+
+def sample_heading(heading: str) -> bool:
+    """Whether a heading names the code blocks under it as samples of what the agent
+    writes ("Output format", "Report template")."""
+    return bool(_SAMPLE.search(heading))
