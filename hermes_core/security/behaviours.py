@@ -347,6 +347,18 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         only_worse=True,
     ),
     Behaviour(
+        "BEH028",
+        PI,
+        "instructions fetched or printed elsewhere given precedence over the agent's own",
+        Scope.SECTION,
+        (_any(K.PRECEDENCE), _any(K.AGENT), _any(K.FETCH, K.NET, K.RESULT)),
+        Risk.HIGH,
+        within=300,
+        prose=True,
+        worse_relations=("concealment", "silently"),
+        worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -116,7 +116,7 @@ def _holds(
     behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str
 ) -> tuple[Risk, list[Fact]] | None:
     if behaviour.prose:  # orders in words: not code, not a table row (tables describe)
-        scope = [f for f in scope if not facts.in_code(f.start) and not _in_table(facts.text, f)]
+        scope = [f for f in scope if facts.in_words(f.start) and not _in_table(facts.text, f)]
     evidence = _nearest(behaviour.needs, scope)
     if evidence is None:
         return None

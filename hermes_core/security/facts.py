@@ -49,6 +49,9 @@ class Facts:
     unit_starts: list[int] = field(default_factory=list)
     section_starts: list[int] = field(default_factory=list)
     code_units: set[int] = field(default_factory=set)  # indexes of units that are code
+    # Code blocks that hold sentences, not code (a Markdown or plain-text block of text to
+    # paste somewhere): orders in them are orders in words.
+    worded_units: set[int] = field(default_factory=set)
     hidden: list[tuple[int, int]] = field(default_factory=list)  # HTML comments
     frontmatter: tuple[int, int] = (0, 0)  # metadata, not instructions: no facts from it
 
@@ -71,6 +74,11 @@ class Facts:
     def in_code(self, offset: int) -> bool:
         """Whether ``offset`` is in a code block or a script."""
         return self.unit(offset) in self.code_units
+
+    def in_words(self, offset: int) -> bool:
+        """Whether ``offset`` is in prose, or in a code block that holds sentences."""
+        unit = self.unit(offset)
+        return unit not in self.code_units or unit in self.worded_units
 
     def hidden_at(self, offset: int) -> tuple[int, int] | None:
         """The hidden region (HTML comment) holding ``offset``, if any."""
@@ -466,6 +474,8 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
             facts.frontmatter = (region.start, region.end)
         if region.kind is RegionKind.CODE:
             facts.code_units.add(len(starts))
+            if region.language in _WORDED_LANGUAGES and _worded(text, region.start, region.end):
+                facts.worded_units.add(len(starts))
             starts.append(region.start)
             if region.start == 0 and region.end >= len(text):  # a script: blank lines cut it
                 starts.extend(m.end() for m in re.finditer(r"\n[ \t]*\n", text))
@@ -481,7 +491,23 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
     if not starts or starts[0] != 0:
         starts.insert(0, 0)
         facts.code_units = {index + 1 for index in facts.code_units}
+        facts.worded_units = {index + 1 for index in facts.worded_units}
     facts.section_starts = sorted(set(sections))
+
+
+_WORDED_LANGUAGES = frozenset(("", "markdown", "md", "text", "txt", "plaintext", "plain"))
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]{4,}")
+
+
+def _worded(text: str, start: int, end: int) -> bool:
+    """Whether most lines of a block are sentences: five words or more, or a run of
+    Chinese or Japanese (a fence line and blank lines aside)."""
+    lines = [line for line in text[start:end].splitlines()[1:] if line.strip("`~ \t")]
+    if not lines:
+        return False
+    worded = sum(1 for line in lines if len(_WORD.findall(line)) >= 5 or _CJK_RUN.search(line))
+    return worded * 10 >= len(lines) * 6
 
 
 def _lexicon(facts: Facts, text: str, lowered: str) -> None:

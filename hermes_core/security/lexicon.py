@@ -65,6 +65,7 @@ class Kind(StrEnum):
     STEALTH = "stealth"  # silently, quietly, in the background
     INSPECT = "inspect"  # review, inspect, read (what a dropper says not to do)
     AUTHORITY = "authority"
+    PRECEDENCE = "precedence"  # ranked above other instructions: takes precedence, highest priority
     HIDDEN = "hidden"  # a hidden region: an HTML comment, a collapsed block
     # other behaviours
     PERSIST = "persist"  # a place that runs things at log-in, on a schedule, on a commit
@@ -168,10 +169,12 @@ _EN_LANG = {
     Kind.ACT: """run execute* exec eval follow* obey* comply carry perform* apply act do
         treat instructions instruction* command* iex invoke-expression
         befolg* ausführ* führe folge sigue seguir ejecuta* suis suivre exécute* siga
-        seguire esegui выполни* следуй 执行 遵循 按照""",
+        seguire esegui выполни* следуй 执行 遵循 按照 遵守 听从 服从 照做
+        applica aplica aplique applique anwenden wende considera betrachte считай""",
     Kind.RESULT: """result* output* decoded plaintext clear-text cleartext message* says said text
         prints printed
-        ergebnis* resultado* résultat* risultat* результат* 结果 结果""",
+        ergebnis* resultado* résultat* risultat* результат* 结果 输出 出力 ausgabe salida
+        sortie вывод""",
     Kind.NEGATION: """not don't dont never no without avoid nicht kein* keine nie niemals sin
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない""",
@@ -203,6 +206,12 @@ _EN_LANG = {
         admin-override disregard* ignore ignoring forget vorrang* hat-vorrang ignorier*
         vergiss ignora* ignore* olvida oublie* esqueça ignorare dimentica игнорир* забудь
         忽略 忽视 覆盖 无视""",
+    Kind.PRECEDENCE: """precedence takes-precedence supersed* highest-priority top-priority
+        above-anything-else above-everything-else above-all-other above-any-other
+        over-the-user's over-the-user over-any-other vorrang* hat-vorrang vorrangig
+        höchste-priorität precedenza precedencia precedência préséance máxima-prioridad
+        priorité-absolue massima-priorità prioridade-máxima приоритет*
+        最高优先级 优先于 优先级最高 最優先""",
     Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login
         crontab cron.d launchagents launchdaemons launchctl systemctl systemd .service
         login-items loginitem* startup-folder startup-items autostart autorun run-key runonce
@@ -219,7 +228,8 @@ _EN_LANG = {
         adicion* scriv* aggiung* запиш* добав* 写入 添加 修改""",
     Kind.AGENT: """system-prompt memory memories persona instructions guidelines preferences
         custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память
-        记忆 长期记忆""",
+        记忆 长期记忆 anweisungen istruzioni instrucciones instruções consignes инструкции
+        указания 指令 指示 约定 指示書""",
     Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules
     copilot-instructions
         copilot-instructions.md memory.md soul.md skill.md""",
