@@ -319,7 +319,30 @@ def _decoded_variable(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
 _VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)|\(\s*([A-Za-z_]\w*)\s*\)")
 
 
+def _runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """Code run from a string, in code, next to a download: ``iex``, ``eval``,
+    ``[scriptblock]::Create``, ``sh -c "$(curl …)"``. A shell's bare name (a shebang, a
+    fence's language, a vendor's installer piped to ``sh``) is not it."""
+    text = facts.text
+    fetched = [f.start for f in scope if f.kind is K.FETCH]
+    for fact in scope:
+        if fact.kind is not K.EXEC or not facts.in_code(fact.start):
+            continue
+        if not any(abs(fact.start - at) <= 400 for at in fetched):
+            continue
+        if text[fact.start : fact.end].lower() not in _SHELLS:
+            return fact
+        after = text[fact.end : fact.end + 12]
+        if after.startswith(" -c") and ("$(" in after or "`" in after):
+            return fact
+    return None
+
+
+_SHELLS = frozenset(("bash", "sh", "zsh"))
+
+
 RELATIONS: dict[str, Relation] = {
+    "runs-fetched-code": _runs_fetched_code,
     "in-code": _in_code,
     "decoded-variable": lambda f, s, j: _same_line(f, s, j) or _decoded_variable(f, s, j),
     "store-is-sent": _store_is_sent,
