@@ -373,6 +373,19 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_risk=Risk.CRITICAL,
     ),
     Behaviour(
+        "BEH030",
+        CRED,
+        "the person asked for a password, a seed phrase or a one-time code that is then sent "
+        "to a host the skill does not name",
+        Scope.SECTION,
+        (_any(K.SECRET), _any(K.SEND, K.NET)),
+        Risk.HIGH,
+        relations=("asked-in-words", "foreign-url"),
+        within=900,
+        worse_relations=("concealment",),
+        worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -98,7 +98,7 @@ _SEPARATOR_BYTES = bytes(
     ord(" ") if chr(c) in "\t\n\r/\\\"'`()[]{}<>,;:!?*#|&=+@^~%" else c for c in range(256)
 )
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # Identifier pieces that may name a secret inside a longer name (GITHUB_TOKEN, apiKey).
 _IDENT_PIECES = (
     "token",

@@ -243,7 +243,10 @@ _EN_LANG = {
         ogni каждый 每个 循环""",
     Kind.ASK: """paste enter type provide* give share* send* submit* reply respond input*
         gib eingeben proporciona* ingresa* introduce* escribe fournis* saisi* entrez
-        forneça informe digite введи* укажи* отправь* 输入 提供 粘贴""",
+        forneça informe digite введи* укажи* отправь* 输入 提供 粘贴 ask-for ask-the-user-for
+        ask-them-for pídele pide pídale escríbeme escriba demande demandez coller collez tapez
+        saisir frag bitte
+        peça pergunte chiedi попроси 请用户 让用户 요청 입력 알려 入力して 教えて""",
     Kind.PAYMENT: """iban swift bic bank-account bank-details account-number routing-number payee
         beneficiary* wallet-address receiving-address payout* remittance bankverbindung
         kontonummer zahlungsempfänger empfängerkonto cuenta-bancaria beneficiario rib
@@ -277,7 +280,14 @@ _SECRET_WORDS = """token* secret* password* passwd passphrase* apikey api_key ap
     recovery-phrase keychain* keyring* keystore* cookie* session-token bearer
     access-key access_key refresh-token ssh-key ssh-keys
     zugangsdaten anmeldedaten geheim* schlüssel* credenciales credencial* contraseñas
-    clés identifiants chiave segreto credenziali ключ* секрет* токен* учетн* 密钥 令牌 凭据 凭证"""
+    clés identifiants chiave segreto credenziali ключ* секрет* токен* учетн* 密钥 令牌 凭据 凭证
+    one-time-password one-time-code otp totp 2fa-code verification-code auth-code
+    frase-secreta frase-semilla frase-de-recuperación frase-de-recuperacion semilla
+    palabras-de-recuperación wiederherstellungsphrase seed-wörter phrase-de-récupération
+    phrase-secrète frase-de-recuperação palavras-de-recuperação frase-di-recupero
+    сид-фраз* мнемоническ* 12-words 24-words 12-or-24-words 12-palabras 24-palabras
+    복구-구문 시드 개인-키 비밀번호 니모닉 秘密鍵 パスワード 暗証番号
+    ワンタイムパスワード 復元フレーズ 密码 验证码 动态码"""
 _EN_LANG[Kind.SECRET] = _SECRET_WORDS
 # Credential stores: each hit is confirmed by :func:`secret_path` on the whole path.
 _STORE_WORDS = """id_rsa id_ed25519 id_ecdsa id_dsa .netrc .npmrc .pypirc .git-credentials .pgpass
@@ -295,8 +305,9 @@ def _terms(spec: str) -> tuple[str, ...]:
 
 TERMS: dict[Kind, tuple[str, ...]] = {kind: _terms(spec) for kind, spec in _EN_LANG.items()}
 
-# Which terms are written in Chinese or Japanese (matched inside longer runs).
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+# Which terms are written in Chinese, Japanese or Korean (matched inside longer runs: words
+# carry particles there, or are not separated at all).
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")  # and Korean
 CJK_TERMS: dict[Kind, tuple[str, ...]] = {
     kind: tuple(term for term in terms if _CJK.search(term)) for kind, terms in TERMS.items()
 }

@@ -319,6 +319,36 @@ def _decoded_variable(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
 _VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)|\(\s*([A-Za-z_]\w*)\s*\)")
 
 
+def _asked_in_words(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A personal secret (a password, a seed phrase, a private key, a one-time code) the
+    person is asked for, in words: an asking word within 160 characters before it."""
+    text = facts.text
+
+    def worded(fact: Fact) -> bool:  # in words, and not in a table row (tables describe)
+        line = text[text.rfind("\n", 0, fact.start) + 1 : fact.start].lstrip()
+        return facts.in_words(fact.start) and not line.startswith("|")
+
+    asks = [f.start for f in scope if f.kind is K.ASK and worded(f)]
+    for fact in scope:
+        if fact.kind is not K.SECRET or not worded(fact):
+            continue
+        if not _PERSONAL.match(facts.text, fact.start, fact.end + 24):
+            continue
+        if any(0 <= fact.start - at <= 160 for at in asks):
+            return fact
+    return None
+
+
+# Secrets only their owner should ever type: not an API key meant for a service.
+_PERSONAL = re.compile(
+    r"(?:seed|mnemonic|recovery|private[ _-]?key|pass(?:word|phrase|wd)|one-time|otp|totp|2fa"
+    r"|verification|frase|semilla|palabras|wiederherstellung|phrase|palavras|сид|мнемони"
+    r"|12|24|복구|시드|개인|비밀번호|니모닉|秘密鍵|パスワード|暗証|ワンタイム|復元|密码|验证码|动态码|助记词|私钥"
+    r"|passwort|kennwort|contraseña|senha|mot de passe|пароль)",
+    re.IGNORECASE,
+)
+
+
 def _runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """Code run from a string, in code, next to a download: ``iex``, ``eval``,
     ``[scriptblock]::Create``, ``sh -c "$(curl …)"``. A shell's bare name (a shebang, a
@@ -343,6 +373,7 @@ _SHELLS = frozenset(("bash", "sh", "zsh"))
 
 RELATIONS: dict[str, Relation] = {
     "runs-fetched-code": _runs_fetched_code,
+    "asked-in-words": _asked_in_words,
     "in-code": _in_code,
     "decoded-variable": lambda f, s, j: _same_line(f, s, j) or _decoded_variable(f, s, j),
     "store-is-sent": _store_is_sent,
