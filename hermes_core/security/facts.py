@@ -220,7 +220,11 @@ _CODE_SEND = re.compile(
     r"[(,]\s*(?:data|body|json|files)\s*=\s*(?!None\b)|\bmethod\s*[:=]\s*[\"']?(?:post|put|patch)\b"
     r"|-Method\s+(?:Post|Put)\b|\bcurl\b[^\n]*\s-(?-i:d|F|T)\s|--data(?:-binary|-raw|-urlencode)?\b"
     r"|--upload-file\b"
-    r"|\.send(?:all|file)?\(|\.write\(\s*(?:sock|conn)|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b)",
+    r"|\.send(?:all|file|mail|_message)?\(|\.write\(\s*(?:sock|conn)"
+    r"|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b|\s(?:https?://|ssh://|git@))"
+    r"|\bremote\s+(?:add|set-url)\s+(?:--?\S+\s+)*[\"']?[\w.$-]+[\"']?\s+[\"']?"
+    r"(?:https?://|ssh://|git@|\$)"
+    r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
     re.IGNORECASE,
 )
 # A program or an archive named by its file name.
@@ -295,6 +299,14 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     for match in found(_ASK_CALL, _ASK_KEYS):
         if facts.in_code(match.start()):
             facts.add(Kind.ASK_CODE, match.start(), match.end(), "asks the person to type")
+    for match in found(_BRACES, ("{",)):
+        # A shell brace list names several paths at once: ~/.{ssh/id_*,aws/credentials}.
+        prefix = _HOME_WORDS.sub("", match.group(1).rsplit("/", 1)[-1])
+        for piece in match.group(2).split(","):
+            what = secret_path("~/" + prefix + piece)
+            if what is not None:
+                facts.add(Kind.STORE, match.start(), match.end(), what)
+                break
     for match in found(_PASS_SHORT, _PASS_KEYS):
         facts.add(Kind.PASSWORD, match.start(), match.end(), "a password given")
     for match in found(_DECODE_CALL, _DECODE_KEYS):
@@ -402,6 +414,10 @@ _CODE_SEND_KEYS = (
     ".send",
     ".write(",
     "git push",
+    "remote",
+    "gist",
+    "mail",
+    "mutt",
 )
 _AUTHORITY_KEYS = (
     "system",
@@ -423,6 +439,8 @@ _ASK_CALL = re.compile(
     r"window\.prompt|askpass)\s*\(|\bRead-Host\b",
     re.IGNORECASE,
 )
+_HOME_WORDS = re.compile(r"[\"'~]|\$\{?HOME\}?")
+_BRACES = re.compile(r"([\w$\"'~/.-]*)\{([^{}\s]*,[^{}\s]*)\}")
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
@@ -448,6 +466,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _HOOK_KEYS,
     _DECODE_KEYS,
     ("@",),
+    ("{",),
 )
 
 
