@@ -1,0 +1,311 @@
+"""Facts that are not words: short regular expressions, each run only on the lines that
+hold a key word it cannot match without (one Aho-Corasick pass finds those lines): URLs
+and their hosts, e-mail domains, programs and archives named by file name, code that runs
+a string, tunnels, request bodies and other sends in code, permissions granted to every
+use of a tool, install hooks, code that asks the person to type, shell brace lists of
+paths, passwords given, decoding in PowerShell, lines that speak for the system, and
+image or link URLs with a slot to fill."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from typing import TYPE_CHECKING
+
+import ahocorasick_rs
+
+from hermes_core.security.lexicon import Kind, secret_path
+
+if TYPE_CHECKING:
+    from hermes_core.security.facts import Facts
+
+__all__ = ["KeyLines", "add_expressions", "add_render_urls"]
+
+KeyLines = dict[tuple[str, ...], list[int]]
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+_URL = re.compile(r"\b(?:https?|hxxps?|ftp|wss?)://([^\s/?#\"'`<>)\]]+)[^\s\"'`<>)\]]*", re.I)
+_URL_FILE = re.compile(
+    r"\.(exe|msi|dmg|pkg|appimage|apk|jar|scr|bat|cmd|ps1|vbs|hta|lnk|deb|rpm|sh|bin|run|"
+    r"zip|7z|rar|tar|tgz|gz|xz|bz2|iso|img)(?:[?#][^\s]*)?$",
+    re.IGNORECASE,
+)
+_RELEASE_PATH = re.compile(r"/(?:releases?|downloads?|dl|files?|get|d)(?:/|$)", re.IGNORECASE)
+_ARCHIVES = frozenset("zip 7z rar tar tgz gz xz bz2 iso img".split())
+_ENV_DUMP = re.compile(
+    r"\bprintenv\b(?!\s+[A-Z_]+\b)|(?<![.\w$`-])env\s*\||\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(?:copy|items)\(\)"
+    r"|json\.dumps\(\s*(?:dict\()?os\.environ|JSON\.stringify\(\s*process\.env\s*\)"
+    r"|Object\.(?:entries|keys)\(\s*process\.env\s*\)|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:"
+    r"|\$env:\*|\bexport\s+-p\b|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ",
+    re.IGNORECASE,
+)
+# A line that claims to speak for the system or its operators.
+_AUTHORITY_LINE = re.compile(
+    r"^[ \t>*_#-]*(?:\[|<|\(|\*\*)?[ \t]*(?:(?:system|sys)(?:[ \t]+(?:message|notice|note|override|"
+    r"instruction|directive|prompt|update))?"
+    r"|(?:admin(?:istrator)?|developer|operator|security[ \t]+team"
+    r"|platform|vendor)[ \t]+(?:message|notice|override|instruction|directive|update))"
+    r"[ \t]*(?:\]|>|\)|\*\*)?[ \t]*:",
+    re.IGNORECASE | re.MULTILINE,
+)
+# An image or a link whose URL the agent is to fill in and render: Markdown or HTML.
+_RENDER_URL = re.compile(
+    r"!?\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//[^)\s]+)|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']([^\"']+)",
+    re.IGNORECASE,
+)
+# A slot in a URL's query or path: {x}, {{x}}, $x, <x>, %s, [X], an upper-case placeholder.
+_SLOT = re.compile(
+    r"[?&/=][^\s]*(?:\{[^}]*\}|\$\{?\w|<[^>]*>|%s|\[[^\]]+\]|=[A-Z][A-Z0-9_]{2,}(?:&|$)|\.\.\.|…)"
+)
+# A password's short names, when they introduce a value: "pass: x", "pwd=x", "-p x".
+_PASS_SHORT = re.compile(
+    r"\b(?:pass|pw|pwd|pswd|passwd)\s*[:=]\s*\S|\b7za?\b[^\n]*\s-p\S|\bunzip\b[^\n]*\s-P\s+\S",
+    re.IGNORECASE,
+)
+# Code that sends data: a request body, an upload, a mirror push, a socket write.
+_CODE_SEND = re.compile(
+    r"[(,]\s*(?:data|body|json|files)\s*=\s*(?!None\b)|\bmethod\s*[:=]\s*[\"']?(?:post|put|patch)\b"
+    r"|-Method\s+(?:Post|Put)\b|\bcurl\b[^\n]*\s-(?-i:d|F|T)\s|--data(?:-binary|-raw|-urlencode)?\b"
+    r"|--upload-file\b"
+    r"|\.send(?:all|file|mail|_message)?\(|\.write\(\s*(?:sock|conn)"
+    r"|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b|\s(?:https?://|ssh://|git@))"
+    r"|\bremote\s+(?:add|set-url)\s+(?:--?\S+\s+)*[\"']?[\w.$-]+[\"']?\s+[\"']?"
+    r"(?:https?://|ssh://|git@|\$)"
+    r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
+    re.IGNORECASE,
+)
+# A program or an archive named by its file name.
+_FILE_NAME = re.compile(
+    r"\b[\w-]+\.(exe|msi|dmg|pkg|appimage|apk|scr|bat|cmd|ps1|vbs|hta|jar|lnk|deb|rpm|zip|7z|rar|tgz"
+    r"|tar\.gz)\b",
+    re.IGNORECASE,
+)
+# (``Function(`` only with its capital: ``function (`` is a function expression.)
+_EXEC_CALL = re.compile(
+    r"\b(?i:exec|eval)\s*\(|\bFunction\s*\(|\bnew\s+Function\b|\[(?i:scriptblock)\]::(?i:create)"
+)
+# A tunnel or a remote shell: a reverse SSH forward, a shell on a socket, a relay.
+_TUNNEL = re.compile(
+    r"\bssh\b[^\n]*\s-(?-i:R)\s|\b(?:nc|ncat|netcat)\b[^\n]*\s-(?-i:e|c)\s|/dev/(?:tcp|udp)/"
+    r"|\bsocat\b|\bngrok\b|\bcloudflared\s+tunnel\b|\bchisel\b",
+    re.IGNORECASE,
+)
+# A permission granting a tool every use: Bash(*), Write(*)…
+_PERMIT_ALL = re.compile(
+    r"\b(?:bash|shell|write|edit|webfetch|fetch|read|exec\w*)\(\s*\*\s*\)", re.I
+)
+
+
+def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
+    """Add the facts of every expression but the render URLs (those come after the
+    front matter is dropped); returns the key lines, for :func:`add_render_urls`."""
+    key_lines = _key_lines(lowered)
+
+    def found(pattern: re.Pattern[str], keys: tuple[str, ...]) -> Iterator[re.Match[str]]:
+        # Each expression runs only on the lines holding a word it cannot match without.
+        yield from _on_lines(pattern, keys, text, key_lines)
+
+    for match in found(_URL, _URL_KEYS):
+        url = match.group().rstrip(".,;:!?")
+        end = match.start() + len(url)
+        facts.add(Kind.NET, match.start(), end, match.group(1).rstrip(".,;:!?").lower())
+        if _RELEASE_PATH.search(url):  # a release or download page
+            facts.add(Kind.FETCH, match.start(), end, "a download page")
+        suffix = _URL_FILE.search(url)
+        if suffix:  # a link to a program or an archive is there to be fetched
+            kind = Kind.ARCHIVE if suffix.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
+            facts.add(kind, match.start(), end, suffix.group(1).lower())
+            facts.add(Kind.FETCH, match.start(), end, "a link to a file")
+    for match in found(_EMAIL, ("@",)):
+        host = match.group(1).lower()
+        if not host.endswith(_FILE_LIKE):
+            facts.add(Kind.NET, match.start(), match.end(), host)  # mail to that domain
+    for match in found(_ENV_DUMP, _ENV_DUMP_KEYS):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if facts.in_code(match.start()) or text.count("`", line_start, match.start()) % 2:
+            facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
+    for match in found(_FILE_NAME, _FILE_SUFFIXES):
+        kind = Kind.ARCHIVE if match.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
+        facts.add(kind, match.start(), match.end(), match.group(1).lower())
+    for match in found(_EXEC_CALL, _EXEC_KEYS):
+        facts.add(Kind.EXEC, match.start(), match.end(), "runs a string as code")
+    for match in found(_TUNNEL, _TUNNEL_KEYS):
+        facts.add(Kind.NET, match.start(), match.end(), "a tunnel or a remote shell")
+    for match in found(_CODE_SEND, _CODE_SEND_KEYS):
+        if facts.in_code(match.start()):
+            facts.add(Kind.SEND, match.start(), match.end(), "sends a request body")
+    for match in found(_PERMIT_ALL, _PERMIT_KEYS):
+        facts.add(Kind.PERMIT, match.start(), match.end(), "allows every use of a tool")
+    for match in found(_INSTALL_HOOK, _HOOK_KEYS):
+        facts.add(Kind.INSTALL_HOOK, match.start(), match.end(), "runs on install")
+    for match in found(_ASK_CALL, _ASK_KEYS):
+        if facts.in_code(match.start()):
+            facts.add(Kind.ASK_CODE, match.start(), match.end(), "asks the person to type")
+    for match in found(_BRACES, ("{",)):
+        # A shell brace list names several paths at once: ~/.{ssh/id_*,aws/credentials}.
+        prefix = _HOME_WORDS.sub("", match.group(1).rsplit("/", 1)[-1])
+        for piece in match.group(2).split(","):
+            what = secret_path("~/" + prefix + piece)
+            if what is not None:
+                facts.add(Kind.STORE, match.start(), match.end(), what)
+                break
+    for match in found(_PASS_SHORT, _PASS_KEYS):
+        facts.add(Kind.PASSWORD, match.start(), match.end(), "a password given")
+    for match in found(_DECODE_CALL, _DECODE_KEYS):
+        facts.add(Kind.CODE_DECODE, match.start(), match.end(), "decodes in PowerShell")
+    for match in found(_AUTHORITY_LINE, _AUTHORITY_KEYS):
+        if not facts.in_code(match.start()):
+            facts.add(Kind.AUTHORITY, match.start(), match.end(), "speaks for the system")
+    files = facts.of(Kind.ARCHIVE) + facts.of(Kind.ARTEFACT)
+    for link in [f for f in facts.of(Kind.NET) if "." in f.detail]:
+        if any(abs(f.start - link.start) <= 200 for f in files):  # where the file comes from
+            facts.add(Kind.FETCH, link.start, link.end, "the link a file comes from")
+    return key_lines
+
+
+def add_render_urls(facts: Facts, text: str, key_lines: KeyLines) -> None:
+    """Add a fact for every image or link URL with a slot for data to be filled in."""
+    for match in _on_lines(_RENDER_URL, _RENDER_KEYS, text, key_lines):
+        if _SLOT.search(match.group(1) or match.group(2) or ""):
+            facts.add(Kind.RENDER_URL, match.start(), match.end(), "a URL with a slot to fill")
+
+
+def _on_lines(
+    pattern: re.Pattern[str],
+    keys: tuple[str, ...],
+    text: str,
+    key_lines: dict[tuple[str, ...], list[int]],
+) -> Iterator[re.Match[str]]:
+    """Matches of a line-bound ``pattern`` on the lines where one of ``keys`` occurs."""
+    if keys not in _KEY_SETS:  # a programming error: its lines would never be looked at
+        raise KeyError(f"key set not registered in _KEY_SETS: {keys}")
+    lines = key_lines.get(keys, ())
+    for start in lines:
+        end = text.find("\n", start)
+        yield from pattern.finditer(text, start, len(text) if end < 0 else end)
+
+
+@cache
+def _key_automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[tuple[tuple[str, ...], ...], ...]]:
+    words: dict[str, list[tuple[str, ...]]] = {}
+    for keys in _KEY_SETS:
+        for key in keys:
+            words.setdefault(key, []).append(keys)
+    ordered = sorted(words)
+    return ahocorasick_rs.AhoCorasick(ordered), tuple(tuple(words[w]) for w in ordered)
+
+
+def _key_lines(lowered: str) -> dict[tuple[str, ...], list[int]]:
+    """For each key set, the starts of the lines holding one of its keys (one pass of
+    one automaton over the text)."""
+    matcher, owners = _key_automaton()
+    found: dict[tuple[str, ...], set[int]] = {}
+    try:
+        hits = matcher.find_matches_as_indexes(lowered, overlapping=True)
+    except UnicodeEncodeError:
+        hits = matcher.find_matches_as_indexes(_SURROGATE.sub("?", lowered), overlapping=True)
+    line_of: dict[int, int] = {}
+    for index, start, _end in hits:
+        line = line_of.get(start)
+        if line is None:
+            line = line_of[start] = lowered.rfind("\n", 0, start) + 1
+        for keys in owners[index]:
+            found.setdefault(keys, set()).add(line)
+    return {keys: sorted(lines) for keys, lines in found.items()}
+
+
+_ENV_DUMP_KEYS = (
+    "printenv",
+    "env |",
+    "env|",
+    "environ",
+    "process.env",
+    "env:",
+    "export -p",
+    "compgen",
+)
+_FILE_SUFFIXES = tuple(
+    "." + s
+    for s in (
+        "exe msi dmg pkg appimage apk scr bat cmd ps1 vbs hta jar lnk deb rpm zip 7z rar tgz tar.gz"
+    ).split()
+)
+_TUNNEL_KEYS = (
+    "ssh",
+    "nc ",
+    "ncat",
+    "netcat",
+    "/dev/tcp",
+    "/dev/udp",
+    "socat",
+    "ngrok",
+    "cloudflared",
+    "chisel",
+)
+_CODE_SEND_KEYS = (
+    "data",
+    "body",
+    "json",
+    "files",
+    "method",
+    "curl",
+    "--upload-file",
+    ".send",
+    ".write(",
+    "git push",
+    "remote",
+    "gist",
+    "mail",
+    "mutt",
+)
+_AUTHORITY_KEYS = (
+    "system",
+    "sys",
+    "admin",
+    "developer",
+    "operator",
+    "security",
+    "platform",
+    "vendor",
+)
+_DECODE_CALL = re.compile(
+    r"\[char\]|\[(?:system\.)?convert\]::\w+|\[(?:system\.)?text\.encoding\]::", re.I
+)
+_INSTALL_HOOK = re.compile(r"[\"'](?:pre|post)?install[\"']\s*:|\bcmdclass\s*=", re.IGNORECASE)
+_HOOK_KEYS = ("install", "cmdclass")
+_ASK_CALL = re.compile(
+    r"\b(?:input|prompt|getpass(?:\.getpass)?|(?:rl|readline)\.question|inquirer\.prompt|"
+    r"window\.prompt|askpass)\s*\(|\bRead-Host\b",
+    re.IGNORECASE,
+)
+_HOME_WORDS = re.compile(r"[\"'~]|\$\{?HOME\}?")
+_BRACES = re.compile(r"([\w$\"'~/.-]*)\{([^{}\s]*,[^{}\s]*)\}")
+_EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
+_FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
+_DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
+_ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
+_EXEC_KEYS = ("exec", "eval", "function", "scriptblock")
+_PASS_KEYS = ("pass", "pw", "7z", "unzip")
+_PERMIT_KEYS = ("(*)", "( *)", "(* )")
+_RENDER_KEYS = ("](", "<img")
+_URL_KEYS = ("://",)
+# Every key set an expression is gated by (one automaton finds them all).
+_KEY_SETS: tuple[tuple[str, ...], ...] = (
+    _URL_KEYS,
+    _ENV_DUMP_KEYS,
+    _FILE_SUFFIXES,
+    _EXEC_KEYS,
+    _TUNNEL_KEYS,
+    _CODE_SEND_KEYS,
+    _PERMIT_KEYS,
+    _PASS_KEYS,
+    _AUTHORITY_KEYS,
+    _RENDER_KEYS,
+    _ASK_KEYS,
+    _HOOK_KEYS,
+    _DECODE_KEYS,
+    ("@",),
+    ("{",),
+)
