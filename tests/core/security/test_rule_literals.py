@@ -18,7 +18,16 @@ from pathlib import Path
 
 import yaml
 
-from hermes_core.security import behaviours, facts, hosts, lexicon, relations, relations_words
+from hermes_core.security import (
+    behaviours,
+    expressions,
+    facts,
+    framing,
+    hosts,
+    lexicon,
+    relations,
+    relations_words,
+)
 from hermes_core.security.rules import RULES
 
 REDTEAM = Path(__file__).resolve().parents[2] / "data" / "redteam"
@@ -38,7 +47,16 @@ def rule_text() -> str:
         for part in rule.parts:
             parts.append(part.pattern.pattern)
             parts.extend(part.anchors)
-    for module in (behaviours, facts, hosts, lexicon, relations, relations_words):
+    for module in (
+        behaviours,
+        expressions,
+        facts,
+        framing,
+        hosts,
+        lexicon,
+        relations,
+        relations_words,
+    ):
         for value in vars(module).values():
             if isinstance(value, re.Pattern):
                 parts.append(value.pattern)
