@@ -386,6 +386,18 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_risk=Risk.CRITICAL,
     ),
     Behaviour(
+        "BEH031",
+        Category.SUPPLY_CHAIN,
+        "packages made to come from an index the skill does not name",
+        Scope.SECTION,
+        (_any(K.PKG_INDEX), _any(K.NET)),
+        Risk.MEDIUM,
+        relations=("unofficial-index",),
+        within=1600,
+        worse=(_any(K.ELEVATE, K.STEALTH),),
+        worse_relations=("concealment",),
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -151,6 +151,8 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
             if what is not None:
                 facts.add(Kind.STORE, match.start(), match.end(), what)
                 break
+    for match in found(_PKG_INDEX, _PKG_INDEX_KEYS):
+        facts.add(Kind.PKG_INDEX, match.start(), match.end(), "sets where packages come from")
     for match in found(_PASS_SHORT, _PASS_KEYS):
         facts.add(Kind.PASSWORD, match.start(), match.end(), "a password given")
     for match in found(_DECODE_CALL, _DECODE_KEYS):
@@ -280,6 +282,14 @@ _ASK_CALL = re.compile(
     r"window\.prompt|askpass)\s*\(|\bRead-Host\b",
     re.IGNORECASE,
 )
+# A setting of where packages are installed from: pip's index, npm's or yarn's registry.
+_PKG_INDEX = re.compile(
+    r"\b(?:extra[-_])?index[-_]url\b|\b(?:PIP|UV)_(?:EXTRA_)?INDEX_URL\b|\bnpm_config_registry\b"
+    r"|\bnpmRegistryServer\b|(?:^|[\s@:\"'`(])registry\s*[=:]|\bconfig\s+set\s+(?:\S+:)?registry\b"
+    r"|--registry\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+_PKG_INDEX_KEYS = ("index-url", "index_url", "registry")
 _HOME_WORDS = re.compile(r"[\"'~]|\$\{?HOME\}?")
 _BRACES = re.compile(r"([\w$\"'~/.-]*)\{([^{}\s]*,[^{}\s]*)\}")
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
@@ -306,6 +316,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _ASK_KEYS,
     _HOOK_KEYS,
     _DECODE_KEYS,
+    _PKG_INDEX_KEYS,
     ("@",),
     ("{",),
 )

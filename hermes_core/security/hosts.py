@@ -10,9 +10,41 @@ from collections.abc import Iterable
 from hermes_core.security.findings import Risk
 from hermes_core.security.rules_data import OWNERS as _OWNERS
 
-__all__ = ["URL_HOST", "host_name", "host_risk", "hosts_in", "is_local", "real_hosts"]
+__all__ = [
+    "PUBLIC_REGISTRIES",
+    "URL_HOST",
+    "host_name",
+    "host_risk",
+    "hosts_in",
+    "is_local",
+    "real_hosts",
+]
 
 URL_HOST = re.compile(r"https?://(\[[0-9a-fA-F:.]+\][^/\s\"'`$;,)}]*|[^/\s\"'`$;,)\]}]+)")
+
+# The public package registries and their CDNs, and the vendors' own indexes.
+PUBLIC_REGISTRIES = frozenset(
+    (
+        "pypi.org",
+        "pypi.python.org",
+        "files.pythonhosted.org",
+        "test.pypi.org",
+        "download.pytorch.org",
+        "pypi.nvidia.com",
+        "pypi.ngc.nvidia.com",
+        "registry.npmjs.org",
+        "registry.npmjs.com",
+        "registry.yarnpkg.com",
+        "npm.pkg.github.com",
+        "conda.anaconda.org",
+        "repo.anaconda.com",
+        "crates.io",
+        "proxy.golang.org",
+        "rubygems.org",
+        "repo.maven.apache.org",
+        "jsr.io",
+    )
+)
 
 _LOCAL_NAMES = frozenset(("localhost", "host.docker.internal", "host.containers.internal"))
 

@@ -65,6 +65,7 @@ class Kind(StrEnum):
     STEALTH = "stealth"  # silently, quietly, in the background
     INSPECT = "inspect"  # review, inspect, read (what a dropper says not to do)
     AUTHORITY = "authority"
+    PKG_INDEX = "package-index"  # where packages are installed from: an index or registry set
     PRECEDENCE = "precedence"  # ranked above other instructions: takes precedence, highest priority
     HIDDEN = "hidden"  # a hidden region: an HTML comment, a collapsed block
     # other behaviours
@@ -137,7 +138,8 @@ _EN_LANG = {
         scriptblock bash sh zsh""",
     Kind.ELEVATE: """administrator* runas uac defender antivirus* anti-virus smartscreen gatekeeper
         com.apple.quarantine set-mppreference add-mppreference exclusionpath spctl amsi
-        executionpolicy run-as-admin as-admin admin-rights
+        executionpolicy run-as-admin as-admin admin-rights strict-ssl trusted-host
+        node_tls_reject_unauthorized no-check-certificate sslverify ssl_verify
         administrador* administrateur* amministrator* администратор* 管理员 管理者""",
     Kind.DETACH: """nohup disown detached detached_process create_no_window start_new_session
         setsid daemoniz* hidden-window""",

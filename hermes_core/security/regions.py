@@ -63,12 +63,14 @@ _ACTION = re.compile(
     re.IGNORECASE,
 )
 _ANTI_EXAMPLE = re.compile(
-    r"(?:\b(?:bad|wrong|incorrect|avoid|insecure|unsafe|vulnerable|dangerous|malicious|"
+    # ("avoid" as a label, "Avoid:" or "# avoid", not "to avoid hitting it")
+    r"(?:(?:^|(?<=[#/*>:|-]))[ \t]*avoid\b|\bavoid:"
+    r"|\b(?:bad|wrong|incorrect|insecure|unsafe|vulnerable|dangerous|malicious|"
     r"attack(?:ers?|s)?|anti-?pattern|exploit|red flag|what not to do|for example only|"
     r"(?:don'?t|do not|never)\s+(?:ever\s+)?(?:run|do|use|execute|try|copy|paste|type|call|"
     r"write|install|this|that|these)|falsch|schlecht|incorrect[oa]?|errad[oa]|sbagliat[oa])\b"
     r"|(?<!\w)(?:неправильно|плохо)|反例|错误示范|反面教材|悪い例|❌|✗|🚫|⛔)",
-    re.IGNORECASE,
+    re.IGNORECASE | re.MULTILINE,
 )
 # A lead-in that introduces what follows as an example to look at: "…, for example:",
 # "e.g.:", "such as:", "looks like this:".

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from hermes_core.security.facts import Fact, Facts
-from hermes_core.security.hosts import named_after, registrable_label
+from hermes_core.security.hosts import PUBLIC_REGISTRIES, named_after, registrable_label
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.relations_words import (
     Relation,
@@ -319,6 +319,37 @@ def _decoded_variable(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
 _VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)|\(\s*([A-Za-z_]\w*)\s*\)")
 
 
+def _unofficial_index(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
+    """A URL, near a package-index setting, on a host that is neither a public registry nor
+    one the skill names (a company's own mirror is named in its skill)."""
+    text = facts.text
+    on_line: list[tuple[int, int]] = []  # the rest of each setting's line
+    by_variable = False  # a setting whose value is a variable: any URL of the scope may be it
+    for setting in (f for f in scope if f.kind is K.PKG_INDEX):
+        end = text.find("\n", setting.end)
+        rest = text[setting.end : len(text) if end < 0 else end]
+        on_line.append((setting.end, setting.end + len(rest)))
+        by_variable = by_variable or (
+            "://" not in rest and _VALUE_VARIABLE.search(rest) is not None
+        )
+    for fact in scope:
+        if fact.kind is not K.NET or "." not in fact.detail:
+            continue
+        if not by_variable and not any(low <= fact.start < high for low, high in on_line):
+            continue
+        host = fact.detail.split(":", 1)[0].rsplit("@", 1)[-1]
+        if host in PUBLIC_REGISTRIES or host.endswith(".pythonhosted.org"):
+            continue
+        if _PLACEHOLDER_HOST.search(host) or host.startswith(("localhost", "127.")):
+            continue
+        if not _host_related(host, subject):
+            return fact
+    return None
+
+
+_VALUE_VARIABLE = re.compile(r"\$\{?\w|%\w+%|\{\w+\}|\bprocess\.env\.|\bos\.environ")
+
+
 def _asked_in_words(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A personal secret (a password, a seed phrase, a private key, a one-time code) the
     person is asked for, in words: an asking word within 160 characters before it."""
@@ -374,6 +405,7 @@ _SHELLS = frozenset(("bash", "sh", "zsh"))
 RELATIONS: dict[str, Relation] = {
     "runs-fetched-code": _runs_fetched_code,
     "asked-in-words": _asked_in_words,
+    "unofficial-index": _unofficial_index,
     "in-code": _in_code,
     "decoded-variable": lambda f, s, j: _same_line(f, s, j) or _decoded_variable(f, s, j),
     "store-is-sent": _store_is_sent,

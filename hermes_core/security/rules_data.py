@@ -332,7 +332,7 @@ DATA_RULES: tuple[Rule, ...] = (
         + r"[^\n]{0,60}?\.(?:read_text|read_bytes|open)\("
         # (a verb, not a placeholder or a value: "<email>", "{email}", "$email")
         + r"|(?<![<{\"'$])\b(?:send|upload|exfiltrate|steal|grab|harvest|collect|email|post|dump"
-        r"|copy)\b"
+        r"|copy)\b(?![>}])"
         r"[^.\n]{0,40}"
         + _CRED_PATHS
         + r"|(?<![<{\"'$])\b(?:send|upload|exfiltrate|steal|grab|harvest|email)\b[^.\n]{0,40}"

@@ -82,7 +82,8 @@ SUPPLY_RULES: tuple[Rule, ...] = (
         ("pip", "npm", "--trusted-host"),
         r"\bpip3?\s+install\b[^\n]{0,500}?(?:--extra-index-url|--index-url|\s-i)\s+(?!https?://(?:pypi\.org"
         r"|pypi\.python\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com))\S+"
-        r"|--trusted-host\b|\bnpm\s+config\s+set\s+registry|\bpip3?\s+config\s+set\s+\S*index-url",
+        r"|--trusted-host\b|\bnpm\s+config\s+set\s+registry\b(?![=\s]+[\"']?https?://registry\.npmjs\.)"
+        r"|\bpip3?\s+config\s+set\s+\S*index-url",
         leading=True,
         more=(
             # In prose: "install it from our internal registry (index, mirror …)".
