@@ -65,6 +65,8 @@ class Kind(StrEnum):
     STEALTH = "stealth"  # silently, quietly, in the background
     INSPECT = "inspect"  # review, inspect, read (what a dropper says not to do)
     AUTHORITY = "authority"
+    CONFIRM = "confirm"  # a check before acting: confirm, ask first, a dry run, a backup
+    WAIVE = "waive"  # a check waived in so many words: unattended, without confirmation
     PKG_INDEX = "package-index"  # where packages are installed from: an index or registry set
     PRECEDENCE = "precedence"  # ranked above other instructions: takes precedence, highest priority
     HIDDEN = "hidden"  # a hidden region: an HTML comment, a collapsed block
@@ -179,7 +181,7 @@ _EN_LANG = {
         sortie вывод""",
     Kind.NEGATION: """not don't dont never no without avoid nicht kein* keine nie niemals sin
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
-        不要 别 勿 切勿 しない""",
+        不要 别 勿 切勿 しない nem ni né ни nor""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
         warn* surface* sag* erwähn* inform* zeig* diga* digas decir menciones mencionar informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
@@ -208,6 +210,17 @@ _EN_LANG = {
         admin-override disregard* ignore ignoring forget vorrang* hat-vorrang ignorier*
         vergiss ignora* ignore* olvida oublie* esqueça ignorare dimentica игнорир* забудь
         忽略 忽视 覆盖 无视""",
+    Kind.CONFIRM: """confirm* confirmation* ask ask-first asking ask-before approval dry-run
+        dry-runs backup* back-up bestätig* nachfrag* rückfrage* sicherung* sicherungskopie*
+        confirmación confirmar pregunt* copia-de-seguridad respald* confirmação confirmar
+        peça pergunt* cópia-de-segurança conferma confermare chiedere demand* sauvegarde*
+        подтвержд* спраш* резервн* 确认 询问 备份 確認 バックアップ""",
+    Kind.WAIVE: """without-confirmation without-asking skip-confirmation
+        skip-the-prompt auto-confirm without-prompting ohne-rückfrage ohne-nachfrage
+        ohne-bestätigung
+        sin-confirmación sin-preguntar sem-confirmação sem-perguntar sans-confirmation
+        sans-demander senza-conferma senza-chiedere без-подтверждения не-спрашивая
+        无需确认 不需要确认 不要确认 不用确认 確認不要""",
     Kind.PRECEDENCE: """precedence takes-precedence supersed* highest-priority top-priority
         above-anything-else above-everything-else above-all-other above-any-other
         over-the-user's over-the-user over-any-other vorrang* hat-vorrang vorrangig
@@ -237,8 +250,9 @@ _EN_LANG = {
         copilot-instructions.md memory.md soul.md skill.md""",
     Kind.AGENT_SETTINGS: """settings.json settings.local.json mcp.json .mcp.json config.toml""",
     Kind.DESTROY: """rm rmdir del erase format-volume mkfs shred wipe* dd truncate* remove-item
-        delete* destroy* purge* nuke* overwrit* force-push lösch* borra* elimin* supprim*
-        efface* apag* exclu* cancell* удал* стер* 删除 清除""",
+        delete* destroy* purge* nuke* overwrit* force-push lösch* borra* eliminar elimina
+        elimine supprim*
+        efface* apag* excluir exclua exclui excluí cancell* удал* стер* 删除 清除""",
     Kind.EXCLUDE: """exclude* ignore* skip* deny* denylist blocklist block* forbid* redact* mask*
         filter* never""",
     Kind.LOOP: """for foreach foreach-object while xargs loop* iterate* jede* jedes cada chaque

@@ -362,3 +362,53 @@ _AGENT_ADDRESS = re.compile(
 
 # Words that speak to the agent: "assistant:", "note to the AI", "you must".
 Relation = Callable[[Facts, list[Fact], str], Fact | None]
+
+
+def no_confirmation(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A check before deleting waived in words, close to the words that delete: "without
+    confirmation", or a negation right before a check ("no need for a dry run", "não peça
+    confirmação", "don't suggest a backup"), with no check kept between the two ("without
+    asking, and ask only on overwrites" keeps one)."""
+    text = facts.text
+    worded = [f for f in scope if facts.in_words(f.start)]
+    checks = [f for f in worded if f.kind is K.CONFIRM]
+    negations = [f for f in worded if f.kind is K.NEGATION]
+    waivers = [f for f in worded if f.kind is K.WAIVE]
+    for negation in negations:
+        determiner = text[negation.start : negation.end].lower() == "no"
+        for check in checks:
+            if determiner and not text[negation.end : check.start].strip():
+                continue  # "no confirmation flag is needed" describes, "no need to ask" waives
+            if 0 <= check.start - negation.end <= 40 and few_words(
+                text, negation.end, check.start, 4
+            ):
+                waivers.append(check)
+    waived = {(f.start, f.end) for f in waivers}
+    for waiver in waivers:
+        for destroy in (f for f in worded if f.kind is K.DESTROY):
+            low, high = sorted((waiver, destroy), key=by_start)
+            if high.start - low.end > 240:
+                continue
+            kept = [  # a check still asked for in between ("…, and ask only on overwrites")
+                c
+                for c in checks
+                if low.end <= c.start < high.start
+                and (c.start, c.end) not in waived
+                and _word_at(text, c.start) in _ASKING_VERBS
+            ]
+            if not kept:
+                return waiver
+    return None
+
+
+_ASKING_VERBS = frozenset(
+    "ask asks confirm confirms prompt pregunta pide confirme confirma peça pergunte frage "
+    "bestätige demande demandez chiedi conferma спроси подтверди 询问 确认".split()
+)
+
+
+def _word_at(text: str, start: int) -> str:
+    """The whole word starting at ``start``, lowercased (a stem's fact holds only the
+    stem)."""
+    word = re.match(r"\w+", text[start : start + 40])
+    return word.group().lower() if word else ""
