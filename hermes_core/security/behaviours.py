@@ -411,6 +411,18 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_relations=("concealment",),
     ),
     Behaviour(
+        "BEH033",
+        EXF,
+        "the whole conversation, verbatim, sent to a host the skill does not name",
+        Scope.SECTION,
+        (_any(K.PRIVATE), _any(K.SEND, K.DEST)),
+        Risk.HIGH,
+        relations=("whole-private", "foreign-url"),
+        within=800,
+        worse_relations=("concealment", "silently"),
+        worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -351,6 +351,28 @@ def _unofficial_index(facts: Facts, scope: list[Fact], subject: str) -> Fact | N
 _VALUE_VARIABLE = re.compile(r"\$\{?\w|%\w+%|\{\w+\}|\bprocess\.env\.|\bos\.environ")
 
 
+def _whole_private(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """What the agent has seen, taken whole: "the complete conversation so far,
+    verbatim", "a conversa inteira", "all transcripts", "den gesamten Chatverlauf"."""
+    text = facts.text
+    for fact in scope:
+        if fact.kind is not K.PRIVATE:
+            continue
+        around = text[max(0, fact.start - 40) : fact.end + 60]
+        if _WHOLE.search(around):
+            return fact
+    return None
+
+
+_WHOLE = re.compile(
+    r"\b(?:complete|entire|whole|full|verbatim|word[- ]for[- ]word|unredacted|unmasked|all|every"
+    r"|inteir[ao]s?|complet[ao]s?|tod[ao]s?|ganze[nrs]?|gesamte[nrs]?|vollständig\w*|wörtlich"
+    r"|entière?s?|intégral\w*|tou(?:te)?s|inter[ao]|tutt[eio]|весь|всю|целиком|полност\w*)\b"
+    r"|全部|完整|所有|全文|すべて|全て",
+    re.IGNORECASE,
+)
+
+
 def _asked_in_words(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A personal secret (a password, a seed phrase, a private key, a one-time code) the
     person is asked for, in words: an asking word within 160 characters before it."""
@@ -407,6 +429,7 @@ RELATIONS: dict[str, Relation] = {
     "runs-fetched-code": _runs_fetched_code,
     "asked-in-words": _asked_in_words,
     "unofficial-index": _unofficial_index,
+    "whole-private": _whole_private,
     "no-confirmation": no_confirmation,
     "in-code": _in_code,
     "decoded-variable": lambda f, s, j: _same_line(f, s, j) or _decoded_variable(f, s, j),
