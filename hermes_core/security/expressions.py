@@ -38,7 +38,8 @@ _ENV_DUMP = re.compile(
     r"\bprintenv\b(?!\s+[A-Z_]+\b)|(?<![.\w$`-])env\s*\||\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(?:copy|items)\(\)"
     r"|json\.dumps\(\s*(?:dict\()?os\.environ|JSON\.stringify\(\s*process\.env\s*\)"
     r"|Object\.(?:entries|keys)\(\s*process\.env\s*\)|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:"
-    r"|\$env:\*|\bexport\s+-p\b|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ",
+    r"|\$env:\*|\bexport\s+-p\b|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ"
+    r"|\btoJSON\(\s*secrets\s*\)",
     re.IGNORECASE,
 )
 # A line that claims to speak for the system or its operators.
@@ -153,6 +154,12 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
                 break
     for match in found(_PKG_INDEX, _PKG_INDEX_KEYS):
         facts.add(Kind.PKG_INDEX, match.start(), match.end(), "sets where packages come from")
+    for match in found(_CREDENTIAL_COMMAND, _CREDENTIAL_COMMAND_KEYS):
+        line = text[text.rfind("\n", 0, match.start()) + 1 : match.start()].lstrip()
+        if facts.in_code(match.start()) and line.startswith(_COMMENT_MARKS):
+            continue  # a comment that names the command runs nothing
+        what = _CREDENTIAL_OWNERS.get(match.group().split()[0].lower(), "stored credentials")
+        facts.add(Kind.STORE, match.start(), match.end(), what + ", printed")
     for match in found(_PASS_SHORT, _PASS_KEYS):
         facts.add(Kind.PASSWORD, match.start(), match.end(), "a password given")
     for match in found(_DECODE_CALL, _DECODE_KEYS):
@@ -227,6 +234,7 @@ _ENV_DUMP_KEYS = (
     "env:",
     "export -p",
     "compgen",
+    "tojson(",
 )
 _FILE_SUFFIXES = tuple(
     "." + s
@@ -290,6 +298,40 @@ _PKG_INDEX = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _PKG_INDEX_KEYS = ("index-url", "index_url", "registry")
+# Commands that print a stored credential: a credential store read by its own tool.
+_CREDENTIAL_COMMAND = re.compile(
+    r"\bgit\s+credential\s+fill\b|\bgh\s+auth\s+token\b|\bsecurity\s+find-(?:generic|internet)-password\b"
+    r"|\bgcloud\s+auth\s+(?:application-default\s+)?print-access-token\b"
+    r"|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+export-credentials\b"
+    r"|\baws\s+sts\s+get-session-token\b|\bcmdkey\s+/list\b|\bkubectl\s+config\s+view\b[^\n]*--raw\b"
+    r"|\bdocker-credential-[\w-]+\s+get\b|\bsecret-tool\s+lookup\b",
+    re.IGNORECASE,
+)
+_CREDENTIAL_OWNERS = {
+    "git": "git's stored credentials",
+    "gh": "a GitHub token",
+    "security": "a keychain password",
+    "gcloud": "a Google Cloud token",
+    "az": "an Azure token",
+    "aws": "AWS credentials",
+    "cmdkey": "Windows stored credentials",
+    "kubectl": "Kubernetes credentials",
+    "secret-tool": "a keyring secret",
+}
+_COMMENT_MARKS = ("#", "//", "*", "/*", "--", ";", "'", "rem ", "REM ")
+_CREDENTIAL_COMMAND_KEYS = (
+    "credential",
+    "auth token",
+    "find-generic",
+    "find-internet",
+    "print-access-token",
+    "get-access-token",
+    "export-credentials",
+    "get-session-token",
+    "cmdkey",
+    "--raw",
+    "secret-tool",
+)
 _HOME_WORDS = re.compile(r"[\"'~]|\$\{?HOME\}?")
 _BRACES = re.compile(r"([\w$\"'~/.-]*)\{([^{}\s]*,[^{}\s]*)\}")
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
@@ -317,6 +359,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _HOOK_KEYS,
     _DECODE_KEYS,
     _PKG_INDEX_KEYS,
+    _CREDENTIAL_COMMAND_KEYS,
     ("@",),
     ("{",),
 )

@@ -89,6 +89,7 @@ _FRAMING = re.compile(
     r"вредонос\w*|атак\w*|恶意|攻击)\b",
     re.IGNORECASE,
 )
+_SAMPLE_LANGUAGES = frozenset(("", "text", "txt", "plaintext", "plain", "markdown", "md", "output"))
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t].*$", re.MULTILINE)
 _LIST_ITEM = re.compile(r"(?:[-*+]|\d+[.)])[ \t]")
 _FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
@@ -307,7 +308,10 @@ class Regions:
         if heading is not None and _FRAMING.search(heading.group()):
             return True
         chain = self._heading_chain(start)
-        if any(framed_heading(h) or sample_heading(h) for h in chain):
+        if any(framed_heading(h) for h in chain):
+            return True
+        # Under "Output format", a block of text is a sample; a block of code is still code.
+        if self.at(start).language in _SAMPLE_LANGUAGES and any(sample_heading(h) for h in chain):
             return True
         body = _FRONT.sub("", text[:2000], count=1)
         body = body.split("```", 1)[0].split("~~~", 1)[0]  # prose only

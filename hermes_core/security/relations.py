@@ -265,9 +265,11 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
                 return send
     in_code = [f for f in stores if facts.in_code(f.start)]
     code_sends = [f for f in sends if facts.in_code(f.start) and f.detail]
+    # A harvest is of files; a token printed by its own tool is usually sent to its owner.
+    files = [f for f in in_code if not f.detail.endswith(", printed")]
     harvest = (
-        len({f.detail for f in in_code}) >= 2
-        or len({text[f.start : f.end].lower() for f in in_code}) >= 3
+        len({f.detail for f in files}) >= 2
+        or len({text[f.start : f.end].lower() for f in files}) >= 3
     )
     for send in code_sends:
         # A harvest anywhere in the script, or one store read close to the request.

@@ -229,15 +229,20 @@ def hidden_order(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
             continue
         inside_facts = [f for f in scope if region[0] <= f.start < region[1]]
         inside = {f.kind for f in inside_facts}
-        ordered = any(
-            f.kind in _VERBS
-            and _ordered(facts, scope, f)
-            and "  " not in _line(facts.text, f).strip()
-            for f in inside_facts
+        order = next(
+            (
+                f
+                for f in inside_facts
+                if f.kind in _VERBS
+                and _ordered(facts, scope, f)
+                and "  " not in _line(facts.text, f).strip()
+            ),
+            None,
         )
-        if (len(inside & _HIDDEN_SENSITIVE) >= 2 and inside & _HIDDEN_STRONG and ordered) or (
-            inside & (_HIDDEN_SENSITIVE | {K.RUN})
-            and _AGENT_ADDRESS.search(facts.text, region[0], region[1])
+        if order is not None and len(inside & _HIDDEN_SENSITIVE) >= 2 and inside & _HIDDEN_STRONG:
+            return order  # the order given in the hidden region
+        if inside & (_HIDDEN_SENSITIVE | {K.RUN}) and _AGENT_ADDRESS.search(
+            facts.text, region[0], region[1]
         ):
             return fact
     return None

@@ -70,3 +70,27 @@ def test_korean_terms_match_inside_words_that_carry_particles():
 def test_precedence_words_are_their_own_kind_not_a_preceding_step():
     found = markdown_facts("These rules take precedence over the file. The preceding step ran.\n")
     assert [text for text, _ in found[Kind.PRECEDENCE]] == ["precedence"]
+
+
+@pytest.mark.parametrize(
+    ("line", "what"),
+    [
+        ("gh auth token\n", "a GitHub token, printed"),
+        ("git credential fill < request.txt\n", "git's stored credentials, printed"),
+        ("security find-generic-password -s vpn -w\n", "a keychain password, printed"),
+        ("kubectl config view --minify --raw\n", "Kubernetes credentials, printed"),
+    ],
+)
+def test_a_command_that_prints_a_stored_credential_reads_a_store(line, what):
+    [(command, detail)] = script_facts(line)[Kind.STORE]
+    assert detail == what
+    assert command in line
+
+
+def test_a_comment_naming_such_a_command_reads_nothing():
+    assert Kind.STORE not in script_facts("// 3. falls back to `gh auth token`\n", "js")
+
+
+def test_every_ci_secret_at_once_is_the_whole_environment():
+    found = script_facts("env:\n  CTX: ${{ toJSON(secrets) }}\n", "yaml")
+    assert found[Kind.ENV_DUMP] == [("toJSON(secrets)", "the whole environment")]
