@@ -423,6 +423,22 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_risk=Risk.CRITICAL,
     ),
     Behaviour(
+        "BEH034",
+        EXF,
+        "a secret encoded and spread over DNS names built up and looked up",
+        Scope.SECTION,
+        (
+            _any(K.DNS),
+            _any(K.SECRET, K.STORE, K.ENV_DUMP, K.PRIVATE),
+            _any(K.ENCODE, K.CODE_DECODE),
+        ),
+        Risk.HIGH,
+        relations=("lookup-tool", "built-name"),
+        within=1200,
+        worse_relations=("concealment",),
+        worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

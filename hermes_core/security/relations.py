@@ -167,6 +167,24 @@ def _interpolated(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None
     return None
 
 
+def _built_name(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
+    """A host name built from variables, on the lookup's line or on a line of code of the
+    scope that hands it to a function doing the lookup."""
+    found = _interpolated(facts, scope, subject)
+    if found is not None:
+        return found
+    text = facts.text
+    for fact in scope:
+        if not facts.in_code(fact.start):
+            continue
+        start = text.rfind("\n", 0, fact.start) + 1
+        end = text.find("\n", fact.start)
+        line = text[start : len(text) if end < 0 else end]
+        if _INTERPOLATED_NAME.search(line) and "://" not in line:
+            return fact
+    return None
+
+
 _DECODING = frozenset((K.DECODE, K.TRANSFORM, K.CODE_DECODE))
 
 
@@ -432,6 +450,7 @@ RELATIONS: dict[str, Relation] = {
     "asked-in-words": _asked_in_words,
     "unofficial-index": _unofficial_index,
     "whole-private": _whole_private,
+    "built-name": _built_name,
     "no-confirmation": no_confirmation,
     "in-code": _in_code,
     "decoded-variable": lambda f, s, j: _same_line(f, s, j) or _decoded_variable(f, s, j),
