@@ -131,7 +131,12 @@ def _holds(
         if not low - reach <= shown.start <= high + reach:
             return None
         evidence.append(shown)
-    near = [f for f in scope if low - _WORSE_REACH <= f.start <= high + _WORSE_REACH]
+    # What makes it worse is looked for close by; in a section (a script is one), as far
+    # as half the span the behaviour may cover.
+    reach = _WORSE_REACH
+    if behaviour.scope is Scope.SECTION:
+        reach = max(reach, behaviour.within // 2)
+    near = [f for f in scope if low - reach <= f.start <= high + reach]
     if behaviour.unless and any(f.kind in behaviour.unless for f in near):
         return None
     worse = [f for f in near if any(f.kind in need for need in behaviour.worse)][:1]

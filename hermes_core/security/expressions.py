@@ -9,7 +9,7 @@ image or link URLs with a slot to fill."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -62,7 +62,9 @@ _SLOT = re.compile(
 )
 # A password's short names, when they introduce a value: "pass: x", "pwd=x", "-p x".
 _PASS_SHORT = re.compile(
-    r"\b(?:pass|pw|pwd|pswd|passwd)\s*[:=]\s*\S|\b7za?\b[^\n]*\s-p\S|\bunzip\b[^\n]*\s-P\s+\S",
+    r"\b(?:pass|pw|pwd|pswd|passwd)\s*[:=]\s*\S|\b7za?\b[^\n]*\s-p\S|\bunzip\b[^\n]*\s-P\s+\S"
+    # an archiver's -p with its value in a variable or in quotes: "-p$key", '-pS3cret'
+    r"|(?<![\w-])[\"']-p[^\s\"']+[\"']|(?<![\w-])-p\$\{?\w+",
     re.IGNORECASE,
 )
 # Code that sends data: a request body, an upload, a mirror push, a socket write.
@@ -108,6 +110,34 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
         # Each expression runs only on the lines holding a word it cannot match without.
         yield from _on_lines(pattern, keys, text, key_lines)
 
+    _add_urls(facts, found)
+    for match in found(_ENV_DUMP, _ENV_DUMP_KEYS):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if facts.in_code(match.start()) or text.count("`", line_start, match.start()) % 2:
+            facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
+    for match in found(_FILE_NAME, _FILE_SUFFIXES):
+        kind = Kind.ARCHIVE if match.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
+        facts.add(kind, match.start(), match.end(), match.group(1).lower())
+    _add_stores(facts, text, found)
+    for pattern, keys, kind, detail, where in _PLAIN:
+        for match in found(pattern, keys):
+            if where == "code" and not facts.in_code(match.start()):
+                continue
+            if where == "words" and facts.in_code(match.start()):
+                continue
+            facts.add(kind, match.start(), match.end(), detail)
+    files = facts.of(Kind.ARCHIVE) + facts.of(Kind.ARTEFACT)
+    for link in [f for f in facts.of(Kind.NET) if "." in f.detail]:
+        if any(abs(f.start - link.start) <= 200 for f in files):  # where the file comes from
+            facts.add(Kind.FETCH, link.start, link.end, "the link a file comes from")
+    return key_lines
+
+
+_Found = Callable[[re.Pattern[str], tuple[str, ...]], Iterator[re.Match[str]]]
+
+
+def _add_urls(facts: Facts, found: _Found) -> None:
+    """URLs and their hosts (a download page, a link to a file), and e-mail domains."""
     for match in found(_URL, _URL_KEYS):
         url = match.group().rstrip(".,;:!?")
         end = match.start() + len(url)
@@ -123,27 +153,10 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
         host = match.group(1).lower()
         if not host.endswith(_FILE_LIKE):
             facts.add(Kind.NET, match.start(), match.end(), host)  # mail to that domain
-    for match in found(_ENV_DUMP, _ENV_DUMP_KEYS):
-        line_start = text.rfind("\n", 0, match.start()) + 1
-        if facts.in_code(match.start()) or text.count("`", line_start, match.start()) % 2:
-            facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
-    for match in found(_FILE_NAME, _FILE_SUFFIXES):
-        kind = Kind.ARCHIVE if match.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
-        facts.add(kind, match.start(), match.end(), match.group(1).lower())
-    for match in found(_EXEC_CALL, _EXEC_KEYS):
-        facts.add(Kind.EXEC, match.start(), match.end(), "runs a string as code")
-    for match in found(_TUNNEL, _TUNNEL_KEYS):
-        facts.add(Kind.NET, match.start(), match.end(), "a tunnel or a remote shell")
-    for match in found(_CODE_SEND, _CODE_SEND_KEYS):
-        if facts.in_code(match.start()):
-            facts.add(Kind.SEND, match.start(), match.end(), "sends a request body")
-    for match in found(_PERMIT_ALL, _PERMIT_KEYS):
-        facts.add(Kind.PERMIT, match.start(), match.end(), "allows every use of a tool")
-    for match in found(_INSTALL_HOOK, _HOOK_KEYS):
-        facts.add(Kind.INSTALL_HOOK, match.start(), match.end(), "runs on install")
-    for match in found(_ASK_CALL, _ASK_KEYS):
-        if facts.in_code(match.start()):
-            facts.add(Kind.ASK_CODE, match.start(), match.end(), "asks the person to type")
+
+
+def _add_stores(facts: Facts, text: str, found: _Found) -> None:
+    """Credential stores named in a shell brace list, or printed by their own tool."""
     for match in found(_BRACES, ("{",)):
         # A shell brace list names several paths at once: ~/.{ssh/id_*,aws/credentials}.
         prefix = _HOME_WORDS.sub("", match.group(1).rsplit("/", 1)[-1])
@@ -152,26 +165,12 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
             if what is not None:
                 facts.add(Kind.STORE, match.start(), match.end(), what)
                 break
-    for match in found(_PKG_INDEX, _PKG_INDEX_KEYS):
-        facts.add(Kind.PKG_INDEX, match.start(), match.end(), "sets where packages come from")
     for match in found(_CREDENTIAL_COMMAND, _CREDENTIAL_COMMAND_KEYS):
         line = text[text.rfind("\n", 0, match.start()) + 1 : match.start()].lstrip()
         if facts.in_code(match.start()) and line.startswith(_COMMENT_MARKS):
             continue  # a comment that names the command runs nothing
         what = _CREDENTIAL_OWNERS.get(match.group().split()[0].lower(), "stored credentials")
         facts.add(Kind.STORE, match.start(), match.end(), what + ", printed")
-    for match in found(_PASS_SHORT, _PASS_KEYS):
-        facts.add(Kind.PASSWORD, match.start(), match.end(), "a password given")
-    for match in found(_DECODE_CALL, _DECODE_KEYS):
-        facts.add(Kind.CODE_DECODE, match.start(), match.end(), "decodes in PowerShell")
-    for match in found(_AUTHORITY_LINE, _AUTHORITY_KEYS):
-        if not facts.in_code(match.start()):
-            facts.add(Kind.AUTHORITY, match.start(), match.end(), "speaks for the system")
-    files = facts.of(Kind.ARCHIVE) + facts.of(Kind.ARTEFACT)
-    for link in [f for f in facts.of(Kind.NET) if "." in f.detail]:
-        if any(abs(f.start - link.start) <= 200 for f in files):  # where the file comes from
-            facts.add(Kind.FETCH, link.start, link.end, "the link a file comes from")
-    return key_lines
 
 
 def add_render_urls(facts: Facts, text: str, key_lines: KeyLines) -> None:
@@ -332,6 +331,19 @@ _CREDENTIAL_COMMAND_KEYS = (
     "--raw",
     "secret-tool",
 )
+# A download by a method call (the lexicon finds words, not ``.DownloadFile(``).
+_DOWNLOAD_CALL = re.compile(
+    r"\.(?:DownloadFile|DownloadString|DownloadData|DownloadFileAsync|DownloadFileTaskAsync)\s*\("
+    r"|\bNet\.WebClient\b",
+    re.IGNORECASE,
+)
+# A program started with no window, and a path kept out of the antivirus scan.
+_HIDDEN_WINDOW = re.compile(r"-W(?:indowStyle)?\s+['\"]?Hidden\b|-WindowStyle:Hidden\b", re.I)
+_AV_EXCLUSION = re.compile(r"-Exclusion(?:Path|Process|Extension|IpAddress)\b", re.I)
+# A file made executable: it is a program now, whatever its name.
+_MADE_EXECUTABLE = re.compile(
+    r"\bchmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7]*[1357][0-7]{0,2}\b|[ugoa]*\+x\b)"
+)
 _HOME_WORDS = re.compile(r"[\"'~]|\$\{?HOME\}?")
 _BRACES = re.compile(r"([\w$\"'~/.-]*)\{([^{}\s]*,[^{}\s]*)\}")
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
@@ -339,10 +351,28 @@ _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
 _EXEC_KEYS = ("exec", "eval", "function", "scriptblock")
-_PASS_KEYS = ("pass", "pw", "7z", "unzip")
+_PASS_KEYS = ("pass", "pw", "7z", "unzip", '"-p', "'-p", "-p$")
 _PERMIT_KEYS = ("(*)", "( *)", "(* )")
 _RENDER_KEYS = ("](", "<img")
 _URL_KEYS = ("://",)
+# Expressions whose match is the fact: (pattern, key words, kind, detail, where it counts:
+# anywhere, only in code, or only in words).
+_PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
+    (_MADE_EXECUTABLE, ("chmod",), Kind.ARTEFACT, "a file made a program", "code"),
+    (_DOWNLOAD_CALL, ("download", "webclient"), Kind.FETCH, "downloads in code", "any"),
+    (_HIDDEN_WINDOW, ("hidden",), Kind.DETACH, "started with no window", "any"),
+    (_AV_EXCLUSION, ("exclusion",), Kind.ELEVATE, "kept out of the antivirus scan", "any"),
+    (_EXEC_CALL, _EXEC_KEYS, Kind.EXEC, "runs a string as code", "any"),
+    (_TUNNEL, _TUNNEL_KEYS, Kind.NET, "a tunnel or a remote shell", "any"),
+    (_CODE_SEND, _CODE_SEND_KEYS, Kind.SEND, "sends a request body", "code"),
+    (_PERMIT_ALL, _PERMIT_KEYS, Kind.PERMIT, "allows every use of a tool", "any"),
+    (_INSTALL_HOOK, _HOOK_KEYS, Kind.INSTALL_HOOK, "runs on install", "any"),
+    (_ASK_CALL, _ASK_KEYS, Kind.ASK_CODE, "asks the person to type", "code"),
+    (_PKG_INDEX, _PKG_INDEX_KEYS, Kind.PKG_INDEX, "sets where packages come from", "any"),
+    (_PASS_SHORT, _PASS_KEYS, Kind.PASSWORD, "a password given", "any"),
+    (_DECODE_CALL, _DECODE_KEYS, Kind.CODE_DECODE, "decodes in PowerShell", "any"),
+    (_AUTHORITY_LINE, _AUTHORITY_KEYS, Kind.AUTHORITY, "speaks for the system", "words"),
+)
 # Every key set an expression is gated by (one automaton finds them all).
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _URL_KEYS,
@@ -360,6 +390,10 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _DECODE_KEYS,
     _PKG_INDEX_KEYS,
     _CREDENTIAL_COMMAND_KEYS,
+    ("chmod",),
+    ("download", "webclient"),
+    ("hidden",),
+    ("exclusion",),
     ("@",),
     ("{",),
 )

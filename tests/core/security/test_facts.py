@@ -94,3 +94,27 @@ def test_a_comment_naming_such_a_command_reads_nothing():
 def test_every_ci_secret_at_once_is_the_whole_environment():
     found = script_facts("env:\n  CTX: ${{ toJSON(secrets) }}\n", "yaml")
     assert found[Kind.ENV_DUMP] == [("toJSON(secrets)", "the whole environment")]
+
+
+@pytest.mark.parametrize(
+    ("line", "kind", "language"),
+    [
+        ("chmod 755 \"$PREFIX/bin/tool\"\n", Kind.ARTEFACT, "sh"),
+        ("chmod +x ./tool\n", Kind.ARTEFACT, "sh"),
+        ("Start-Process $exe -WindowStyle Hidden\n", Kind.DETACH, "ps1"),
+        ("Add-MpPreference -ExclusionPath $dir\n", Kind.ELEVATE, "ps1"),
+        ("$wc.DownloadFile($url, $out)\n", Kind.FETCH, "ps1"),
+        ('& $seven x $pkg "-o$dir" "-p$key" -y\n', Kind.PASSWORD, "ps1"),
+    ],
+)
+def test_code_facts_that_are_not_words(line, kind, language):
+    assert kind in script_facts(line, language)
+
+
+@pytest.mark.parametrize(
+    "line", ["chmod 644 notes.txt\n", "mkdir -p build/out\n", "find . -print\n"]
+)
+def test_look_alikes_of_those_code_facts_are_not_them(line):
+    found = script_facts(line)
+    assert Kind.ARTEFACT not in found
+    assert Kind.PASSWORD not in found
