@@ -99,7 +99,7 @@ def test_every_ci_secret_at_once_is_the_whole_environment():
 @pytest.mark.parametrize(
     ("line", "kind", "language"),
     [
-        ("chmod 755 \"$PREFIX/bin/tool\"\n", Kind.ARTEFACT, "sh"),
+        ('chmod 755 "$PREFIX/bin/tool"\n', Kind.ARTEFACT, "sh"),
         ("chmod +x ./tool\n", Kind.ARTEFACT, "sh"),
         ("Start-Process $exe -WindowStyle Hidden\n", Kind.DETACH, "ps1"),
         ("Add-MpPreference -ExclusionPath $dir\n", Kind.ELEVATE, "ps1"),
