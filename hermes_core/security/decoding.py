@@ -80,3 +80,33 @@ def decoded_pieces(text: str, start: int, end: int) -> Iterator[Decoded]:
     for match in _JOINED.finditer(text, start, end):
         pieces = re.findall(r"[\"']([^\"'\n]{1,8})[\"']", match.group(1))
         yield Decoded(match.start(), match.end(), "joined pieces", "".join(pieces))
+
+
+# A URL written backwards ("//:sptth"), in ROT13 ("uggcf://") or both: the hand ciphers a
+# skill asks the agent to undo before it runs the line.
+_BACKWARDS_URL = re.compile(r"//:s?ptth")
+_ROT13_URL = re.compile(r"uggcf?://", re.IGNORECASE)
+_BACKWARDS_ROT13_URL = re.compile(r"//:f?cggu", re.IGNORECASE)
+_ROT13 = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm",
+)
+
+
+def flipped_pieces(text: str) -> Iterator[Decoded]:
+    """Lines holding a URL written backwards, in ROT13 or both, undone."""
+    if "//:" not in text and "uggc" not in text.lower():
+        return
+    for pattern, how in (
+        (_BACKWARDS_URL, "reversed"),
+        (_ROT13_URL, "rot13"),
+        (_BACKWARDS_ROT13_URL, "reversed rot13"),
+    ):
+        for match in pattern.finditer(text):
+            start = text.rfind("\n", 0, match.start()) + 1
+            end = text.find("\n", match.end())
+            end = len(text) if end < 0 else end
+            line = text[start:end].strip(" \t`'\"")
+            undone = line[::-1] if how.startswith("reversed") else line
+            undone = undone.translate(_ROT13) if how.endswith("rot13") else undone
+            yield Decoded(start, end, how, undone)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 
 from hermes_core.security import destructive, env_sweeps, flows
 from hermes_core.security.context import LONG_LINE, STRETCH_BITS, WINDOW, ScanContext
-from hermes_core.security.decoding import Decoded, decode_span, decoded_pieces
+from hermes_core.security.decoding import Decoded, decode_span, decoded_pieces, flipped_pieces
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit
 from hermes_core.security.names import typosquats
@@ -227,6 +227,9 @@ def _registry_name(token: str, offset: int) -> Iterator[tuple[int, str]]:
     yield offset, name
 
 
+_ENCODINGS = frozenset(("base64", "hex", "reversed", "rot13", "reversed rot13"))
+
+
 def decoded_hits(ctx: ScanContext, rescan: Rescan, depth: int) -> Iterator[Hit]:
     """Encoded or assembled strings whose decoding is itself flagged."""
     pieces: list[Decoded] = []
@@ -245,9 +248,11 @@ def decoded_hits(ctx: ScanContext, rescan: Rescan, depth: int) -> Iterator[Hit]:
     for tag in (Tag.HEX_ESCAPES, Tag.GLUED):
         for start, end in ctx.lines_with(tag):
             pieces.extend(decoded_pieces(ctx.folded, start, end))
+    if Tag.FLIPPED in ctx.tags:
+        pieces.extend(flipped_pieces(ctx.text))
     for piece in pieces:
         worst = rescan(piece.text, depth - 1)
-        rule = "OBF002" if piece.how in {"base64", "hex"} else "OBF004"
+        rule = "OBF002" if piece.how in _ENCODINGS else "OBF004"
         if worst is not None:
             risk, found_rule, message = worst
             risk = risk if risk.rank <= Risk.HIGH.rank else Risk.HIGH

@@ -37,6 +37,7 @@ class Tag(StrEnum):
     HEX = "hex"
     HEX_ESCAPES = "hex-escapes"
     GLUED = "glued"
+    FLIPPED = "flipped"  # a URL written backwards or in ROT13
     HIDDEN = "hidden"
     LOOK_ALIKE = "look-alike"
     SUPPRESSION = "suppression"
@@ -231,6 +232,7 @@ _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
     ),
     Tag.HEX_ESCAPES: ("\\x", "chr("),
     Tag.GLUED: ('" +', "' +", '"+', "'+", '"".join', "''.join"),
+    Tag.FLIPPED: ("//:sptth", "//:ptth", "uggcf://", "uggc://", "//:fcggu", "//:cggu"),
     # an inline suppression comment: <!-- hermes-scan: ignore RULE -- reason -->
     Tag.SUPPRESSION: ("hermes-scan",),
 }
