@@ -157,7 +157,7 @@ def _add_urls(facts: Facts, found: _Found) -> None:
 
 def _add_stores(facts: Facts, text: str, found: _Found) -> None:
     """Credential stores named in a shell brace list, or printed by their own tool."""
-    for match in found(_BRACES, ("{",)):
+    for match in found(_BRACES, _BRACE_KEYS):
         # A shell brace list names several paths at once: ~/.{ssh/id_*,aws/credentials}.
         prefix = _HOME_WORDS.sub("", match.group(1).rsplit("/", 1)[-1])
         for piece in match.group(2).split(","):
@@ -344,6 +344,7 @@ _AV_EXCLUSION = re.compile(r"-Exclusion(?:Path|Process|Extension|IpAddress)\b", 
 _MADE_EXECUTABLE = re.compile(
     r"\bchmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7]*[1357][0-7]{0,2}\b|[ugoa]*\+x\b)"
 )
+_BRACE_KEYS = (".{", "/{", "{~", "{$")  # a brace list of paths: ~/.{…}, "$HOME"/{…}, {~/…}
 _HOME_WORDS = re.compile(r"[\"'~]|\$\{?HOME\}?")
 _BRACES = re.compile(r"([\w$\"'~/.-]*)\{([^{}\s]*,[^{}\s]*)\}")
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
@@ -395,5 +396,5 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     ("hidden",),
     ("exclusion",),
     ("@",),
-    ("{",),
+    _BRACE_KEYS,
 )
