@@ -96,7 +96,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Scope.SECTION,
         (_any(K.ENV_DUMP), _any(K.SEND), _any(K.NET, K.DEST)),
         Risk.HIGH,
-        within=300,
+        within=800,
         worse_relations=("concealment",),
         worse_risk=Risk.CRITICAL,
     ),
