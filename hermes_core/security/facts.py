@@ -53,6 +53,7 @@ class Facts:
     # paste somewhere): orders in them are orders in words.
     worded_units: set[int] = field(default_factory=set)
     hidden: list[tuple[int, int]] = field(default_factory=list)  # HTML comments
+    fences: list[tuple[int, int]] = field(default_factory=list)  # ```bash lines: no facts
     frontmatter: tuple[int, int] = (0, 0)  # metadata, not instructions: no facts from it
 
     def add(self, kind: Kind, start: int, end: int, detail: str = "") -> None:
@@ -192,12 +193,26 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     add_blobs(facts, text, lowered)
     if Kind.BLOB in facts.by_kind:
         _drop_inside_blobs(facts)
+    if facts.fences:
+        _drop_on_fences(facts)
     if facts.frontmatter[1]:
         low, high = facts.frontmatter
         for kind, kind_facts in facts.by_kind.items():
             facts.by_kind[kind] = [f for f in kind_facts if not low <= f.start < high]
     add_render_urls(facts, text, key_lines)
     return facts
+
+
+def _drop_on_fences(facts: Facts) -> None:
+    """A fence's info string (```bash) names the block's language: it runs nothing."""
+    starts = [start for start, _ in facts.fences]
+    for kind, found in facts.by_kind.items():
+        kept = []
+        for fact in found:
+            index = bisect_right(starts, fact.start) - 1
+            if index < 0 or fact.start >= facts.fences[index][1]:
+                kept.append(fact)
+        facts.by_kind[kind] = kept
 
 
 def _drop_inside_blobs(facts: Facts) -> None:
@@ -222,6 +237,10 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
         if region.kind is RegionKind.FRONTMATTER:
             facts.frontmatter = (region.start, region.end)
         if region.kind is RegionKind.CODE:
+            line_end = text.find("\n", region.start)
+            line_end = region.end if line_end < 0 else line_end
+            if text[region.start : line_end].lstrip().startswith(("```", "~~~")):
+                facts.fences.append((region.start, line_end))  # its info string is a label
             facts.code_units.add(len(starts))
             if region.language in _WORDED_LANGUAGES and _worded(text, region.start, region.end):
                 facts.worded_units.add(len(starts))

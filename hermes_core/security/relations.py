@@ -51,15 +51,18 @@ def _archive_password(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
             fact.kind is K.PASSWORD
             and any(abs(f.start - fact.start) <= 160 for f in opened)
             and (fact.detail or _VALUE.match(facts.text[fact.end : fact.end + 60]))
+            and not _READ_AT_RUN_TIME.search(facts.text, fact.start, fact.end + 8)
         ):
             return fact
     return None
 
 
+# A password read when the command runs (a secret manager, a prompt), not written out.
+_READ_AT_RUN_TIME = re.compile(r"-p[\"']?\$\(|-p[\"']?`")
 # A value written right after a word: "password: x", "= x", "is `x`", "ist «x»", "-px".
 _VALUE = re.compile(
     r"^[^\n.]{0,30}?(?:[:=]\s*\S|`[^`\n]+`|\"[^\"\n]+\"|'[^'\n]+'|«[^»\n]+»|“[^”\n]+”|„[^“\n]+“"
-    r"|\b(?:is|ist|es|est|é|è|является|是)\s+\S)|^\S"
+    r"|\b(?:is|ist|es|est|é|è|является|是)\s+\S)|^[^\s.,;!?)\]}]"
 )
 
 

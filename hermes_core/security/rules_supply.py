@@ -71,7 +71,10 @@ SUPPLY_RULES: tuple[Rule, ...] = (
         H,
         "Extracts a password-protected archive (a way to hide a payload).",
         ("unzip", "7z", "unrar", "password"),
-        r"\bunzip\s+(?:-\w+\s+)*-P\s*\S|\b7z[a-z]?\s+[ex]\b[^\n]{0,500}?\s-p\S|\bunrar\s[^\n]{0,500}?\s-p\S"
+        # (a password read when it runs, -p"$(op read …)", is the user's own, not given)
+        r"\bunzip\s+(?:-\w+\s+)*-P\s*(?![\"']?\$\()\S"
+        r"|\b7z[a-z]?\s+[ex]\b[^\n]{0,500}?\s-p(?![\"']?\$\()\S"
+        r"|\bunrar\s[^\n]{0,500}?\s-p(?![\"']?\$\()\S"
         r"|\b(?:archive|zip|attachment)\b[^.\n]{0,40}\bpassword\b[^.\n]{0,20}\bis\b",
     ),
     _rule(

@@ -118,3 +118,9 @@ def test_look_alikes_of_those_code_facts_are_not_them(line):
     found = script_facts(line)
     assert Kind.ARTEFACT not in found
     assert Kind.PASSWORD not in found
+
+
+def test_a_fence_info_string_names_a_language_and_runs_nothing():
+    text = "# Steps\n\n1. List it:\n   ```bash\n   ls -la\n   ```\n"
+    assert not markdown_facts(text).get(Kind.RUN)
+    assert markdown_facts("# Steps\n\nRun it with bash.\n")[Kind.RUN]

@@ -1,0 +1,37 @@
+"""A password given to open an archive, against one the user types or keeps themselves."""
+
+from __future__ import annotations
+
+import pytest
+
+from hermes_core.security import Scanner
+
+SCANNER = Scanner()
+
+
+def rules(text: str) -> set[str]:
+    return {f.rule for f in SCANNER.scan_text(text).findings if f.risk.rank <= 1}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "7z x tools.7z -pS3cr3t -otools && ./tools/run.exe",
+        'unzip -P "hunter2" payload.zip && sh payload/install.sh',
+    ],
+)
+def test_a_password_written_out_for_an_archive_is_flagged(line):
+    assert "SUP002" in rules(f"# Setup\n\n```bash\n{line}\n```\n")
+
+
+def test_a_password_the_users_own_manager_feeds_in_is_not_given():
+    text = "# Restore\n\n```bash\n7z x -p\"$(op read 'op://Private/nas/password')\" b.7z\n```\n"
+    assert "SUP002" not in rules(text)
+
+
+def test_a_password_word_followed_by_punctuation_gives_no_value():
+    text = (
+        "# Archivos\n\nSi está cifrado, pregunta al usuario la contraseña; no la adivines.\n\n"
+        '```bash\npython scripts/extraer.py nominas.zip --clave "$CLAVE"\n```\n'
+    )
+    assert "BEH020" not in rules(text)
