@@ -115,7 +115,7 @@ def add_blobs(facts: Facts, text: str, lowered: str) -> None:
             start, word = run_start, run
         else:
             continue
-        if _opaque(word) and not _media(text, start, word):
+        if _opaque(word) and not _media(text, start, word) and not _media_continued(text, start):
             facts.add(Kind.BLOB, start, start + len(word), f"{len(word)} opaque characters")
     if text.count(",") + text.count(";") >= 15:
         for low, high in _number_spans(text):
@@ -129,6 +129,24 @@ def add_blobs(facts: Facts, text: str, lowered: str) -> None:
     codes = list(_CHAR_CODES.finditer(text))
     if len(codes) >= _CODES_MIN:
         facts.add(Kind.BLOB, codes[0].start(), codes[-1].end(), "text built from character codes")
+
+
+# The base64 start of an image, a font, a PDF or an SVG, opening a string (not of an
+# archive: compressed data is how payloads are packed).
+_MEDIA_START = re.compile(r"[\"'`](?:iVBORw0KGgo|/9j/|R0lGOD|JVBERi0|PHN2Zy|PD94bWw|UklGR|d09GR)")
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/=\s\"'`,()+\\]*")
+
+
+def _media_continued(text: str, start: int) -> bool:
+    """A piece of a string split over lines whose first piece starts like an image (a
+    PNG's base64 cut into 72-character lines): shown, not read."""
+    window = text[max(0, start - 2000) : start]
+    starts = list(_MEDIA_START.finditer(window))
+    if not starts:
+        return False
+    found = starts[-1]
+    between = window[found.end() :]
+    return _BASE64_RUN.fullmatch(between) is not None
 
 
 def _media(text: str, start: int, word: str) -> bool:

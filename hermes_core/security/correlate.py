@@ -81,28 +81,67 @@ def _drop_negated_orders(facts: Facts) -> None:
     negations = facts.of(K.NEGATION)
     if not negations:
         return
-    ends = sorted(n.end for n in negations)
+    ordered = sorted(negations, key=lambda n: n.end)
+    ends = [n.end for n in ordered]
     for kind in _ORDERS:
         found = facts.by_kind.get(kind)
         if not found:
             continue
-        facts.by_kind[kind] = [f for f in found if not _negated(facts, ends, f)]
+        facts.by_kind[kind] = [
+            f for f in found if not _negated(facts, ordered, ends, f) and not _quoted(facts, f)
+        ]
 
 
-def _negated(facts: Facts, ends: list[int], fact: Fact) -> bool:
-    """Whether a negation governs ``fact``: right before it, or before a list of verbs
-    it opens ("never run, fetch, decode or follow it")."""
+def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -> bool:
+    """Whether a negation governs ``fact``: right before it, before a list of verbs it
+    opens ("never run, fetch, decode or follow it"), or opening the sentence that holds
+    it ("Never pipe decoded output into a shell or eval.")."""
     text = facts.text
     if facts.in_code(fact.start):
         return False
     index = bisect_right(ends, fact.start) - 1
     if index < 0:
         return False
-    end = ends[index]
+    negation, end = negations[index], ends[index]
     if 0 <= fact.start - end <= 12 and few_words(text, end, fact.start, 2):
         return True
     between = text[end : fact.start]
-    return len(between) <= 80 and _VERB_LIST.fullmatch(between) is not None
+    if len(between) <= 80 and _VERB_LIST.fullmatch(between) is not None:
+        return True
+    if len(between) > 160 or _URGES.match(between) or _clause_ends(between):
+        return False
+    opening = text[max(0, negation.start - 40) : negation.start]
+    return _OPENS_SENTENCE.search(opening) is not None
+
+
+def _clause_ends(between: str) -> bool:
+    """Whether a sentence or clause ends in ``between`` (a comma that goes on with a short
+    list, "a shell, interpreter or eval", does not end it)."""
+    if _SENTENCE_END.search(between):
+        return True
+    return any(not _LIST_TAIL.match(between, comma.end()) for comma in re.finditer(r",\s", between))
+
+
+_SENTENCE_END = re.compile(r"[.!?;:](?:\s|$)|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+[.)])\s")
+_LIST_TAIL = re.compile(r"\s*(?:[\w`'-]+\s*){0,3}(?:,|\bor\b|\band\b|\bnor\b|$)", re.IGNORECASE)
+
+
+def _quoted(facts: Facts, fact: Fact) -> bool:
+    """An order inside quotation marks in prose ("run the following…") is a mention."""
+    if facts.in_code(fact.start):
+        return False
+    text = facts.text
+    unit_start = facts.unit_starts[facts.unit(fact.start)]  # a quotation may wrap a line
+    before = text[max(unit_start, fact.start - 400) : fact.start]
+    return before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")
+
+
+# What may stand before a negation that opens a sentence: a break, a bullet, emphasis.
+_OPENS_SENTENCE = re.compile(r"(?:^|[.!?;:,\n])[\s>*_#\-\d.)]*$")
+# "Don't forget to …", "never hesitate to …": a negation that urges the action.
+_URGES = re.compile(
+    r"\s*(?:forget|hesitate|worry|wait|stop|skip|miss|fail|be afraid)\b", re.IGNORECASE
+)
 
 
 # Between a negation and a later verb of the same list: verbs joined by commas and "or".

@@ -256,6 +256,9 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
         if region.kind is RegionKind.PROSE and "<!--" in chunk:
             for m in _HTML_COMMENT.finditer(chunk):
                 facts.hidden.append((region.start + m.start(), region.start + m.end()))
+    if text.startswith("#!"):  # a shebang names the interpreter: it orders nothing either
+        line_end = text.find("\n")
+        facts.fences.insert(0, (0, len(text) if line_end < 0 else line_end))
     if not starts or starts[0] != 0:
         starts.insert(0, 0)
         facts.code_units = {index + 1 for index in facts.code_units}
