@@ -35,7 +35,7 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
     description, lowercased (what its hosts may be named after)."""
     if not facts.by_kind:
         return
-    _drop_negated_orders(facts)
+    drop_negated_orders(facts)
     present = {kind for kind, found in facts.by_kind.items() if found}
     behaviours = [b for b in BEHAVIOURS if all(need & present for need in b.needs)]
     if not behaviours:
@@ -72,7 +72,7 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
             yield Hit(behaviour.rule, anchor.start, anchor.end, chain, risk)
 
 
-def _drop_negated_orders(facts: Facts) -> None:
+def drop_negated_orders(facts: Facts) -> None:
     """Action words right after a negation ("never run it", "do not send") are no
     order: they are left out of every behaviour."""
     for kind in _ORDERS:  # a heading ("# Install") names a topic: it orders nothing
