@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hermes_core.security import Scanner, verdict_for
+from hermes_core.security.correlate import drop_negated_orders
+from hermes_core.security.facts import extract_facts
 from hermes_core.security.findings import Verdict
 from hermes_core.security.framing import (
     disowned_document,
@@ -13,8 +15,6 @@ from hermes_core.security.framing import (
     framed_lead,
     sample_heading,
 )
-from hermes_core.security.correlate import drop_negated_orders
-from hermes_core.security.facts import extract_facts
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.regions import markdown_regions, script_regions
 
