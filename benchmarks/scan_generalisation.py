@@ -4,7 +4,7 @@ skills it was not written against.
 7. Red team (``scan_redteam.py``): skills written by helper sessions that never saw the
    rules, frozen before any rule changed for them. ``heldout-*`` batches were never read
    while rules were written — their figures are the acceptance figures; ``dev-*`` batches
-   (whose misses were read, for their families) are reported apart.
+   and held-out batches read after their measurement (``read: true``) are reported apart.
 8. Mutation robustness: every malicious case of ``tests/data/security`` rewritten by
    ``scan_mutations.py`` (synonyms, reordering, splitting, other hosts, code↔prose, other
    languages, indirection); the fraction still flagged.
@@ -20,7 +20,7 @@ from collections import Counter
 from pathlib import Path
 
 from scan_mutations import malicious_cases, mutants, write
-from scan_redteam import Case, batches, scan_batch
+from scan_redteam import Case, batches, scan_batch, unseen
 from scan_report import Check, Section, pct, table
 from scan_wild import WORK, half_of, scan_wild
 
@@ -53,12 +53,12 @@ def _rates(cases: list[Case]) -> tuple[int, int, int, int, int, int]:
 
 def redteam_section(scanner: Scanner) -> Section:
     section = Section("7. Red team: skills written by sessions that never saw the rules")
-    per_batch = {batch.name: scan_batch(batch, scanner) for batch in batches()}
-    unseen = [c for name, cases in per_batch.items() if name.startswith("heldout-") for c in cases]
-    seen = [
-        c for name, cases in per_batch.items() if not name.startswith("heldout-") for c in cases
-    ]
-    m, mf, b, bf, bd, _md = _rates(unseen)
+    all_batches = batches()
+    per_batch = {batch.name: scan_batch(batch, scanner) for batch in all_batches}
+    hidden = {batch.name for batch in all_batches if unseen(batch)}
+    never_read = [c for name, cases in per_batch.items() if name in hidden for c in cases]
+    seen = [c for name, cases in per_batch.items() if name not in hidden for c in cases]
+    m, mf, b, bf, bd, _md = _rates(never_read)
     section.checks += [
         Check(
             "Unseen red team: malicious flagged",
@@ -101,7 +101,7 @@ def redteam_section(scanner: Scanner) -> Section:
     )
     families: Counter[str] = Counter()
     missed: Counter[str] = Counter()
-    for case in unseen:
+    for case in never_read:
         if case.kind == "malicious":
             families[case.family] += 1
             missed[case.family] += not case.flagged
@@ -113,7 +113,7 @@ def redteam_section(scanner: Scanner) -> Section:
         )
     )
     section.add("", "Unseen misses and false alarms (verdict, worst findings):")
-    for case in unseen:
+    for case in never_read:
         if (case.kind == "malicious") != case.flagged:
             worst = sorted(case.result.findings, key=lambda f: f.risk.rank)[:3]
             shown = ", ".join(f"{f.rule}[{f.risk.value}]" for f in worst) or "no findings"

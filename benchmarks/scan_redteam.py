@@ -4,7 +4,9 @@ the rules, frozen in ``tests/data/redteam/<batch>/`` before any rule was changed
 A batch whose name starts with ``heldout-`` was never looked at while rules were
 written: its figures are the ones that count, reported apart from the ``dev-`` batches
 (whose misses were read and whose families rules were written for — never their
-sentences). Each batch has ``labels.yaml`` (kind, family, style, language, literals).
+sentences). A held-out batch whose ``labels.yaml`` says ``read: true`` was measured
+unseen once and read afterwards: it counts with the dev batches from then on. Each batch
+has ``labels.yaml`` (kind, family, style, language, literals).
 Run alone for the per-case table::
 
     .venv/bin/python benchmarks/scan_redteam.py [--batch dev-a] [--misses]
@@ -50,6 +52,12 @@ class Case:
 def batches(root: Path = REDTEAM) -> list[Path]:
     """Every batch folder (one holding labels.yaml), by name."""
     return sorted(p.parent for p in root.glob("*/labels.yaml"))
+
+
+def unseen(batch: Path) -> bool:
+    """Whether no rule was ever written while this batch was read."""
+    data = yaml.safe_load((batch / "labels.yaml").read_text(encoding="utf-8"))
+    return batch.name.startswith("heldout-") and not data.get("read", False)
 
 
 def labels(batch: Path) -> dict[str, dict[str, object]]:
