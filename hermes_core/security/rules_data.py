@@ -161,7 +161,7 @@ DATA_RULES: tuple[Rule, ...] = (
     _rule(
         "EXF002",
         EXF,
-        M,
+        L,
         "The whole environment is dumped (all variables, secrets included).",
         ("os.environ", "process.env", "printenv", "env |", "env|", "environ.copy", "getenv()"),
         r"dict\(\s*os\.environ\s*\)|os\.environ\.copy\(\)|json\.dumps\(\s*(?:dict\()?os\.environ"
