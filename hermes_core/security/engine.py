@@ -52,7 +52,21 @@ _NOT_READ = re.compile(
     r"(?:changelog|changes|history|license|licence|notice|copying|authors)\b", re.I
 )
 # How many risk levels each kind of context takes off a finding.
-_LOWERING = {"negated": 3, "disowned": 3, "anti-example": 2, "deny-list": 4, "quoted": 1}
+_LOWERING = {
+    "negated": 3,
+    "disowned": 3,
+    "anti-example": 2,
+    "deny-list": 4,
+    "quoted": 1,
+    "data": 2,
+}
+
+
+def _data_file(file: str) -> bool:
+    """A table whose cells are values (a CSV row quoting a payload); markup such as SVG,
+    which can carry a script, is not one."""
+    name = file.rsplit("/", 1)[-1].lower()
+    return name.endswith((".csv", ".tsv"))
 
 
 class TextKind(StrEnum):
@@ -190,6 +204,8 @@ class Scanner:
             context = ""
             if hit.negatable and rule.negatable:
                 context = regions.negation(hit.start)
+                if _data_file(file) and _LOWERING["data"] > _LOWERING.get(context, 0):
+                    context = "data"  # a value in a table, not an instruction
                 if context:
                     risk = risk.lowered(_LOWERING[context])
             line = lines.position(hit.start).line

@@ -78,7 +78,7 @@ class Finding:
     ``matched`` is the text that triggered it (shortened); ``context`` says why the
     risk was lowered from the rule's default, when it was ("negated", "anti-example",
     "disowned": in a document whose title or opening says what follows is not to be
-    acted on).
+    acted on; "data": a value in a table, a CSV or TSV file).
     """
 
     rule: str
