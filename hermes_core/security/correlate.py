@@ -214,9 +214,10 @@ def _in_table(text: str, fact: Fact) -> bool:
 def _nearest(needs: tuple[frozenset[Kind], ...], scope: list[Fact]) -> list[Fact] | None:
     """One fact per need, as close together as the scope allows: around each candidate
     for the first need, the nearest fact of every other need; the tightest set wins."""
+    present = {f.kind for f in scope}
+    if any(not need & present for need in needs):
+        return None  # (the common case: a set test, before any list is built)
     candidates = [[f for f in scope if f.kind in need] for need in needs]
-    if any(not found for found in candidates):
-        return None
     best: list[Fact] | None = None
     best_span = -1
     for pivot in candidates[0][:64]:
