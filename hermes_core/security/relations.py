@@ -362,13 +362,30 @@ def _unofficial_index(facts: Facts, scope: list[Fact], subject: str) -> Fact | N
         if not by_variable and not any(low <= fact.start < high for low, high in on_line):
             continue
         host = fact.detail.split(":", 1)[0].rsplit("@", 1)[-1]
-        if host in PUBLIC_REGISTRIES or host.endswith(".pythonhosted.org"):
-            continue
-        if _PLACEHOLDER_HOST.search(host) or host.startswith(("localhost", "127.")):
-            continue
-        if not _host_related(host, subject):
+        if _foreign_index_host(host, subject):
             return fact
+    if by_variable and scope:  # a host kept in a variable: MIRROR_HOST="pypi.example.org"
+        low, high = scope[0].start, scope[-1].end
+        for assigned in _HOST_ASSIGNED.finditer(text, max(0, low - 1600), high):
+            if _foreign_index_host(assigned.group(1).lower(), subject):
+                return next(f for f in scope if f.kind is K.PKG_INDEX)
     return None
+
+
+def _foreign_index_host(host: str, subject: str) -> bool:
+    if host in PUBLIC_REGISTRIES or host.endswith(".pythonhosted.org"):
+        return False
+    if _PLACEHOLDER_HOST.search(host) or host.startswith(("localhost", "127.")):
+        return False
+    return not _host_related(host, subject)
+
+
+# A variable given a bare host name (no scheme): the index URL is built from it.
+_HOST_ASSIGNED = re.compile(
+    r"^\s*(?:export\s+|\$)?\w*(?:HOST|MIRROR|INDEX|REGISTRY|DOMAIN)\w*\s*=\s*[\"']?"
+    r"((?:[a-z0-9-]+\.)+[a-z]{2,})[\"']?\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 _VALUE_VARIABLE = re.compile(r"\$\{?\w|%\w+%|\{\w+\}|\bprocess\.env\.|\bos\.environ")
