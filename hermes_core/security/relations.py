@@ -272,8 +272,9 @@ _OPENS = re.compile(r"open\w*|start\w*|launch\w*|install\w*|abr\w*|ouvr\w*|öffn
 
 def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """The credential store is what is sent: in prose, a sending verb in the same
-    sentence as the store; in code, a harvest — two or more different stores (not in a
-    list of things left out) with code that sends a request body."""
+    sentence as the store, or two or more stores listed after a sending step; in code, a
+    harvest — two or more different stores (not in a list of things left out) with code
+    that sends a request body."""
     text = facts.text
     stores = [f for f in scope if f.kind is K.STORE and not _excluded(facts, scope, f)]
     sends = [f for f in scope if f.kind is K.SEND]
@@ -283,6 +284,14 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
         for send in sends:
             low, high = sorted((store, send), key=by_start)
             if high.start - low.end <= 160 and not _SENTENCE_END.search(text, low.end, high.start):
+                return send
+    # A harvest in words: two or more stores listed after a sending step ("the mail body
+    # must end with: - each repo's .env - ~/.npmrc …").
+    worded = [f for f in stores if not facts.in_code(f.start)]
+    if len({f.detail for f in worded}) >= 2:
+        first = min(f.start for f in worded)
+        for send in sends:
+            if not facts.in_code(send.start) and 0 <= first - send.start <= 600:
                 return send
     in_code = [f for f in stores if facts.in_code(f.start)]
     code_sends = [f for f in sends if facts.in_code(f.start) and f.detail]
