@@ -439,6 +439,18 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_risk=Risk.CRITICAL,
     ),
     Behaviour(
+        "BEH035",
+        PER,
+        "something that runs by itself later sends to a host the skill does not name",
+        Scope.SECTION,
+        (_any(K.PERSIST), _any(K.SEND), _any(K.NET)),
+        Risk.MEDIUM,
+        relations=("foreign-url",),
+        within=600,
+        worse=(_any(K.DETACH, K.STEALTH, K.STORE, K.ENV_DUMP),),
+        worse_relations=("concealment",),
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -126,7 +126,8 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
             if where == "words" and facts.in_code(match.start()):
                 continue
             facts.add(kind, match.start(), match.end(), detail)
-    files = facts.of(Kind.ARCHIVE) + facts.of(Kind.ARTEFACT)
+    named = facts.of(Kind.ARCHIVE) + facts.of(Kind.ARTEFACT)
+    files = [f for f in named if f.detail != _MADE_PROGRAM]  # a file named, not a chmod
     for link in [f for f in facts.of(Kind.NET) if "." in f.detail]:
         if any(abs(f.start - link.start) <= 200 for f in files):  # where the file comes from
             facts.add(Kind.FETCH, link.start, link.end, "the link a file comes from")
@@ -340,6 +341,9 @@ _DOWNLOAD_CALL = re.compile(
 # A program started with no window, and a path kept out of the antivirus scan.
 _HIDDEN_WINDOW = re.compile(r"-W(?:indowStyle)?\s+['\"]?Hidden\b|-WindowStyle:Hidden\b", re.I)
 _AV_EXCLUSION = re.compile(r"-Exclusion(?:Path|Process|Extension|IpAddress)\b", re.I)
+# A command silenced and sent to the background: its output and its failure unseen.
+_SILENCED_BACKGROUND = re.compile(r"(?:>\s*/dev/null\s+2>&1|&>\s*/dev/null)\s*\)?\s*&(?!&)")
+_MADE_PROGRAM = "a file made a program"
 # A file made executable: it is a program now, whatever its name.
 _MADE_EXECUTABLE = re.compile(
     r"\bchmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7]*[1357][0-7]{0,2}\b|[ugoa]*\+x\b)"
@@ -359,9 +363,10 @@ _URL_KEYS = ("://",)
 # Expressions whose match is the fact: (pattern, key words, kind, detail, where it counts:
 # anywhere, only in code, or only in words).
 _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
-    (_MADE_EXECUTABLE, ("chmod",), Kind.ARTEFACT, "a file made a program", "code"),
+    (_MADE_EXECUTABLE, ("chmod",), Kind.ARTEFACT, _MADE_PROGRAM, "code"),
     (_DOWNLOAD_CALL, ("download", "webclient"), Kind.FETCH, "downloads in code", "any"),
     (_HIDDEN_WINDOW, ("hidden",), Kind.DETACH, "started with no window", "any"),
+    (_SILENCED_BACKGROUND, ("/dev/null",), Kind.DETACH, "silenced, in the background", "code"),
     (_AV_EXCLUSION, ("exclusion",), Kind.ELEVATE, "kept out of the antivirus scan", "any"),
     (_EXEC_CALL, _EXEC_KEYS, Kind.EXEC, "runs a string as code", "any"),
     (_TUNNEL, _TUNNEL_KEYS, Kind.NET, "a tunnel or a remote shell", "any"),
@@ -394,6 +399,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     ("chmod",),
     ("download", "webclient"),
     ("hidden",),
+    ("/dev/null",),
     ("exclusion",),
     ("@",),
     _BRACE_KEYS,

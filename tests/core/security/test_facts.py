@@ -124,3 +124,8 @@ def test_a_fence_info_string_names_a_language_and_runs_nothing():
     text = "# Steps\n\n1. List it:\n   ```bash\n   ls -la\n   ```\n"
     assert not markdown_facts(text).get(Kind.RUN)
     assert markdown_facts("# Steps\n\nRun it with bash.\n")[Kind.RUN]
+
+
+def test_a_command_silenced_and_sent_to_the_background_is_detached():
+    assert Kind.DETACH in script_facts("curl -s https://x.example/t >/dev/null 2>&1 &\n")
+    assert Kind.DETACH not in script_facts("make build >/dev/null 2>&1 && echo ok\n")
