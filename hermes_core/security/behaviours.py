@@ -451,6 +451,18 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_relations=("concealment",),
     ),
     Behaviour(
+        "BEH036",
+        Category.DESTRUCTIVE,
+        "the user's keys and credential stores deleted",
+        Scope.SECTION,
+        (_any(K.STORE), _any(K.DESTROY)),
+        Risk.MEDIUM,
+        relations=("several-stores",),
+        within=1600,
+        worse=(_any(K.STEALTH, K.WAIVE, K.DETACH),),
+        worse_relations=("concealment", "no-confirmation"),
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit, lines_of
+from hermes_core.security.lexicon import secret_path
 
 __all__ = ["recursive_deletes", "unbounded_work"]
 
@@ -130,6 +131,8 @@ def _delete_risk(target: str, no_preserve: bool) -> Risk | None:
         tail = bare.split("/", 1)[1]
         if tail.startswith((".cache", "tmp", ".tmp", "Downloads/", ".npm/_cacache")):
             return None
+        if "/" in tail.strip("/") and secret_path(bare) is None:
+            return Risk.LOW  # one named thing deep in the home folder (~/.local/node-v22)
         return Risk.MEDIUM
     return None
 

@@ -251,6 +251,7 @@ _EN_LANG = {
         copilot-instructions.md memory.md soul.md skill.md""",
     Kind.AGENT_SETTINGS: """settings.json settings.local.json mcp.json .mcp.json config.toml""",
     Kind.DESTROY: """rm rmdir del erase format-volume mkfs shred wipe* dd truncate* remove-item
+        rmtree shutil.rmtree unlink unlinksync rimraf rmsync
         delete* destroy* purge* nuke* overwrit* force-push lösch* borra* eliminar elimina
         elimine supprim*
         efface* apag* excluir exclua exclui excluí cancell* удал* стер* 删除 清除""",

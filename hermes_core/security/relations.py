@@ -400,6 +400,21 @@ _HOST_ASSIGNED = re.compile(
 _VALUE_VARIABLE = re.compile(r"\$\{?\w|%\w+%|\{\w+\}|\bprocess\.env\.|\bos\.environ")
 
 
+def _several_stores(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """Two or more different credential stores in the scope (not in a list of things left
+    out): a harvest, not one file named."""
+    stores = [
+        f
+        for f in scope
+        if f.kind is K.STORE
+        and not f.detail.endswith(", printed")  # a token printed by its tool is no file
+        and not _excluded(facts, scope, f)
+    ]
+    if len({f.detail for f in stores}) >= 2:
+        return stores[-1]
+    return None
+
+
 def _whole_private(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """What the agent has seen, taken whole: "the complete conversation so far,
     verbatim", "a conversa inteira", "all transcripts", "den gesamten Chatverlauf"."""
@@ -479,6 +494,7 @@ RELATIONS: dict[str, Relation] = {
     "asked-in-words": _asked_in_words,
     "unofficial-index": _unofficial_index,
     "whole-private": _whole_private,
+    "several-stores": _several_stores,
     "built-name": _built_name,
     "no-confirmation": no_confirmation,
     "in-code": _in_code,

@@ -35,3 +35,17 @@ def test_a_password_word_followed_by_punctuation_gives_no_value():
         '```bash\npython scripts/extraer.py nominas.zip --clave "$CLAVE"\n```\n'
     )
     assert "BEH020" not in rules(text)
+
+
+@pytest.mark.parametrize(
+    ("target", "risk"),
+    [
+        ("~/", "critical"),
+        ("~/Documents", "medium"),
+        ("~/.ssh/id_ed25519", "medium"),
+        ("~/.local/node-v22.11.0", "low"),
+    ],
+)
+def test_deleting_in_the_home_folder_weighs_what_is_deleted(target, risk):
+    found = SCANNER.scan_text(f"# Uninstall\n\n```bash\nrm -rf {target}\n```\n").findings
+    assert [f.risk.value for f in found if f.rule == "DES001"] == [risk]
