@@ -422,6 +422,9 @@ def _whole_private(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     for fact in scope:
         if fact.kind is not K.PRIVATE:
             continue
+        word = re.match(r"\w+", text[fact.start : fact.start + 40])
+        if word and word.group().lower().endswith(("al", "ally", "ist", "ists")):
+            continue  # "conversational": a kind of thing, not the conversation itself
         around = text[max(0, fact.start - 40) : fact.end + 60]
         if _WHOLE.search(around):
             return fact
@@ -447,12 +450,18 @@ def _asked_in_words(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
         return facts.in_words(fact.start) and not line.startswith("|")
 
     asks = [f.start for f in scope if f.kind is K.ASK and worded(f)]
+    negations = [f.start for f in scope if f.kind is K.NEGATION]
     for fact in scope:
         if fact.kind is not K.SECRET or not worded(fact):
             continue
         if not _PERSONAL.match(facts.text, fact.start, fact.end + 24):
             continue
-        if any(0 <= fact.start - at <= 160 for at in asks):
+        for at in asks:
+            if not 0 <= fact.start - at <= 160:
+                continue
+            line_start = text.rfind("\n", 0, at) + 1
+            if any(line_start <= n < fact.start for n in negations):
+                continue  # "never store passwords", "do not ask for the seed phrase"
             return fact
     return None
 
