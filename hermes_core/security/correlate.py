@@ -14,8 +14,9 @@ from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit
 from hermes_core.security.lexicon import Kind
+from hermes_core.security.regions import URGING
 from hermes_core.security.relations import RELATIONS
-from hermes_core.security.relations_words import by_start, few_words
+from hermes_core.security.relations_words import SENTENCE_END, by_start, few_words
 
 K = Kind
 
@@ -108,7 +109,7 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
     between = text[end : fact.start]
     if len(between) <= 80 and _VERB_LIST.fullmatch(between) is not None:
         return True
-    if len(between) > 160 or _URGES.match(between) or _clause_ends(between):
+    if len(between) > 160 or URGING.match(text, negation.start) or _clause_ends(between):
         return False
     opening = text[max(0, negation.start - 40) : negation.start]
     return _OPENS_SENTENCE.search(opening) is not None
@@ -117,12 +118,11 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
 def _clause_ends(between: str) -> bool:
     """Whether a sentence or clause ends in ``between`` (a comma that goes on with a short
     list, "a shell, interpreter or eval", does not end it)."""
-    if _SENTENCE_END.search(between):
+    if SENTENCE_END.search(between) or ": " in between:
         return True
     return any(not _LIST_TAIL.match(between, comma.end()) for comma in re.finditer(r",\s", between))
 
 
-_SENTENCE_END = re.compile(r"[.!?;:](?:\s|$)|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+[.)])\s")
 _LIST_TAIL = re.compile(r"\s*(?:[\w`'-]+\s*){0,3}(?:,|\bor\b|\band\b|\bnor\b|$)", re.IGNORECASE)
 
 
@@ -138,10 +138,6 @@ def _quoted(facts: Facts, fact: Fact) -> bool:
 
 # What may stand before a negation that opens a sentence: a break, a bullet, emphasis.
 _OPENS_SENTENCE = re.compile(r"(?:^|[.!?;:,\n])[\s>*_#\-\d.)]*$")
-# "Don't forget to …", "never hesitate to …": a negation that urges the action.
-_URGES = re.compile(
-    r"\s*(?:forget|hesitate|worry|wait|stop|skip|miss|fail|be afraid)\b", re.IGNORECASE
-)
 
 
 # Between a negation and a later verb of the same list: verbs joined by commas and "or".
@@ -155,7 +151,7 @@ def _holds(
     behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str
 ) -> tuple[Risk, list[Fact]] | None:
     if behaviour.prose:  # orders in words: not code, not a table row (tables describe)
-        scope = [f for f in scope if facts.in_words(f.start) and not _in_table(facts.text, f)]
+        scope = [f for f in scope if facts.in_words(f.start) and not facts.in_table(f.start)]
     evidence = _nearest(behaviour.needs, scope)
     if evidence is None:
         return None
@@ -204,11 +200,6 @@ def _line(text: str, fact: Fact) -> str:
 def _on_heading(facts: Facts, fact: Fact) -> bool:
     start = facts.text.rfind("\n", 0, fact.start) + 1
     return facts.text.startswith("#", start) and not facts.in_code(fact.start)
-
-
-def _in_table(text: str, fact: Fact) -> bool:
-    start = text.rfind("\n", 0, fact.start) + 1
-    return text.startswith("|", start) or text.startswith(" |", start)
 
 
 def _nearest(needs: tuple[frozenset[Kind], ...], scope: list[Fact]) -> list[Fact] | None:

@@ -94,9 +94,8 @@ _ROT13 = str.maketrans(
 
 
 def flipped_pieces(text: str) -> Iterator[Decoded]:
-    """Lines holding a URL written backwards, in ROT13 or both, undone."""
-    if "//:" not in text and "uggc" not in text.lower():
-        return
+    """Lines holding a URL written backwards, in ROT13 or both, undone (the scan calls it
+    only when the trigger pass saw one of those spellings)."""
     for pattern, how in (
         (_BACKWARDS_URL, "reversed"),
         (_ROT13_URL, "rot13"),

@@ -76,6 +76,13 @@ class Facts:
         """Whether ``offset`` is in a code block or a script."""
         return self.unit(offset) in self.code_units
 
+    def in_table(self, offset: int) -> bool:
+        """Whether ``offset`` is on a Markdown table row (tables describe, they order
+        nothing)."""
+        line_start = self.text.rfind("\n", 0, offset) + 1
+        # (at most one space before the pipe: a deeper one continues a shell pipeline)
+        return self.text.startswith(("|", " |"), line_start)
+
     def in_words(self, offset: int) -> bool:
         """Whether ``offset`` is in prose, or in a code block that holds sentences."""
         unit = self.unit(offset)

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from hermes_core.text.markdown import FRONTMATTER
+
 __all__ = ["disowned_document", "framed_heading", "framed_lead", "sample_heading"]
 
 # Phrases that say the text they introduce is not to be acted on.
@@ -60,14 +62,13 @@ _LOOK_FOR = re.compile(
 )
 _EMPHASIS = re.compile(r"[*_`]+")
 _INTRO = re.compile(r"(?:[^\n#`][^\n]*\n?){1,8}")  # the paragraph right after the title
-_FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
 
 
 def disowned_document(text: str) -> bool:
     """Whether the title or the opening paragraph of ``text`` says that what follows is
     not to be acted on: a disowning phrase in the title, or one in the opening paragraph
     that points at what follows."""
-    body = _FRONT.sub("", text[:3000], count=1).lstrip()
+    body = FRONTMATTER.sub("", text[:3000], count=1).lstrip()
     title = ""
     if body.startswith("#"):
         title, _, body = body.partition("\n")

@@ -19,9 +19,9 @@ from hermes_core.security.framing import (
     framed_lead,
     sample_heading,
 )
-from hermes_core.text.markdown import fenced_blocks
+from hermes_core.text.markdown import FRONTMATTER, fenced_blocks
 
-__all__ = ["Region", "RegionKind", "Regions", "markdown_regions", "script_regions"]
+__all__ = ["URGING", "Region", "RegionKind", "Regions", "markdown_regions", "script_regions"]
 
 
 class RegionKind(StrEnum):
@@ -42,7 +42,6 @@ class Region(NamedTuple):
     language: str = ""
 
 
-_FRONTMATTER = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
 # Words that say the text around them is not an instruction to do the thing.
 _NEGATION = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|won'?t|cannot|can'?t|avoid\w*|refus\w*|reject\w*|"
@@ -92,7 +91,6 @@ _FRAMING = re.compile(
 _SAMPLE_LANGUAGES = frozenset(("", "text", "txt", "plaintext", "plain", "markdown", "md", "output"))
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t].*$", re.MULTILINE)
 _LIST_ITEM = re.compile(r"(?:[-*+]|\d+[.)])[ \t]")
-_FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
 # The title and the first two paragraphs of a document.
 _FIRST_PARAGRAPHS = re.compile(
     r"\s*(?:#[^\n]*\n+)?(?:[^\n]+\n?){1,8}(?:\n+(?:[^\n#`][^\n]*\n?){1,8})?"
@@ -101,7 +99,7 @@ _FIRST_PARAGRAPHS = re.compile(
 # to run or instructions to follow: a mention, like a quotation.
 _SHOWN_AS_TEXT = frozenset(("text", "txt", "plaintext", "plain", "output", "log", "logs"))
 # "Don't forget to …", "never hesitate to …": a negative word that urges the action.
-_URGING = re.compile(
+URGING = re.compile(
     r"\w*(?:not|n'?t|never)\s+(?:forget|hesitate|worry|skip|miss|fail|wait|stop|only|be afraid)\b",
     re.IGNORECASE,
 )
@@ -125,6 +123,7 @@ class Regions:
         self.script = script
         self.starts = [region.start for region in regions]  # for bisection
         self._disowned: bool | None = None  # computed on the first lookup that needs it
+        self._headings: list[tuple[int, str]] | None = None  # prose headings, likewise
 
     def at(self, offset: int) -> Region:
         """The region holding ``offset``."""
@@ -182,11 +181,16 @@ class Regions:
     def _heading_chain(self, start: int) -> list[str]:
         """The prose headings whose sections hold ``start``: the nearest and each
         higher-level one above it."""
+        if self._headings is None:  # found once per text: lookups come once per finding
+            self._headings = [
+                (found.start(), found.group())
+                for found in _HEADING_LINE.finditer(self.text)
+                if self.at(found.start()).kind is RegionKind.PROSE
+            ]
         chain: list[tuple[int, str]] = []
-        for found in _HEADING_LINE.finditer(self.text, 0, start):
-            if self.at(found.start()).kind is not RegionKind.PROSE:
-                continue
-            heading = found.group()
+        for at, heading in self._headings:
+            if at >= start:
+                break
             level = len(heading) - len(heading.lstrip("#"))
             while chain and chain[-1][0] >= level:
                 chain.pop()
@@ -257,7 +261,7 @@ class Regions:
         clauses = list(_CLAUSE_BREAK.finditer(window))
         if clauses:
             window = window[clauses[-1].end() :]
-        if any(_URGING.match(window, word.start()) is None for word in _NEGATION.finditer(window)):
+        if any(URGING.match(window, word.start()) is None for word in _NEGATION.finditer(window)):
             return True
         mention = _MENTION.search(window.rstrip("`\"'*_ ") + " ")
         return mention is not None and not _ACTION.search(mention.group())
@@ -298,22 +302,18 @@ class Regions:
     def _framed(self, start: int) -> bool:
         """A code block under a heading, or in a document whose opening paragraph, frames
         what follows as attacks to recognise ("## Red flags", "These snippets are what a
-        malicious skill might contain; never run them"): shown, not to be run. Prose is
-        never lowered this way, only the blocks it frames."""
+        malicious skill might contain; never run them"): shown, not to be run. (Prose
+        under such a heading is lowered only in list items: :meth:`_framed_prose`.)"""
         text = self.text
-        heading = None
-        for found in _HEADING_LINE.finditer(text, 0, start):
-            if self.at(found.start()).kind is RegionKind.PROSE:  # not a comment in a block
-                heading = found
-        if heading is not None and _FRAMING.search(heading.group()):
+        chain = self._heading_chain(start)  # the nearest prose heading comes last
+        if chain and _FRAMING.search(chain[-1]):
             return True
-        chain = self._heading_chain(start)
         if any(framed_heading(h) for h in chain):
             return True
         # Under "Output format", a block of text is a sample; a block of code is still code.
         if self.at(start).language in _SAMPLE_LANGUAGES and any(sample_heading(h) for h in chain):
             return True
-        body = _FRONT.sub("", text[:2000], count=1)
+        body = FRONTMATTER.sub("", text[:2000], count=1)
         body = body.split("```", 1)[0].split("~~~", 1)[0]  # prose only
         intro = _FIRST_PARAGRAPHS.match(body)
         return intro is not None and len(_FRAMING.findall(intro.group())) >= 2
@@ -397,7 +397,7 @@ def markdown_regions(text: str) -> Regions:
     """Frontmatter, fenced code blocks and prose, in order, covering the text."""
     regions: list[Region] = []
     position = 0
-    front = _FRONTMATTER.match(text)
+    front = FRONTMATTER.match(text)
     if front:
         regions.append(Region(RegionKind.FRONTMATTER, 0, front.end()))
         position = front.end()

@@ -12,6 +12,7 @@ from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.hosts import PUBLIC_REGISTRIES, named_after, registrable_label
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.relations_words import (
+    SENTENCE_END,
     Relation,
     by_start,
     concealment,
@@ -283,7 +284,7 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
             continue
         for send in sends:
             low, high = sorted((store, send), key=by_start)
-            if high.start - low.end <= 160 and not _SENTENCE_END.search(text, low.end, high.start):
+            if high.start - low.end <= 160 and not SENTENCE_END.search(text, low.end, high.start):
                 return send
     # A harvest in words: two or more stores listed after a sending step ("the mail body
     # must end with: - each repo's .env - ~/.npmrc …").
@@ -306,9 +307,6 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
         if harvest or any(abs(send.start - f.start) <= 600 for f in in_code):
             return send
     return None
-
-
-_SENTENCE_END = re.compile(r"[.!?;](?:\s|$)|\n[ \t>]*\n|\n[ \t>]*(?:[-*+]|\d+[.)])\s")
 
 
 def _excluded(facts: Facts, scope: list[Fact], store: Fact) -> bool:
@@ -446,8 +444,7 @@ def _asked_in_words(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
     text = facts.text
 
     def worded(fact: Fact) -> bool:  # in words, and not in a table row (tables describe)
-        line = text[text.rfind("\n", 0, fact.start) + 1 : fact.start].lstrip()
-        return facts.in_words(fact.start) and not line.startswith("|")
+        return facts.in_words(fact.start) and not facts.in_table(fact.start)
 
     asks = [f.start for f in scope if f.kind is K.ASK and worded(f)]
     negations = [f.start for f in scope if f.kind is K.NEGATION]

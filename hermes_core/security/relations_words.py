@@ -18,6 +18,10 @@ def by_start(fact: Fact) -> int:
     return fact.start
 
 
+# Where a sentence ends: its punctuation, a blank line, the next list item (a quote's ">"
+# may open the line).
+SENTENCE_END = re.compile(r"[.!?;](?:\s|$)|\n[ \t>]*\n|\n[ \t>]*(?:[-*+]|\d+[.)])\s")
+
 _NEAR = 48  # characters: how close the words of one phrase must be
 
 
@@ -36,8 +40,7 @@ def silently(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     actions = [f for f in scope if f.kind in _CONCEALABLE]
     negations = [f for f in scope if f.kind is K.NEGATION]
     for stealth in (f for f in scope if f.kind is K.STEALTH):
-        line_start = text.rfind("\n", 0, stealth.start) + 1
-        if facts.in_code(stealth.start) or text.startswith("|", line_start):
+        if facts.in_code(stealth.start) or facts.in_table(stealth.start):
             continue  # code, or a table row (tables describe)
         if _DESCRIBED.search(text, max(0, stealth.start - 24), stealth.start):
             continue

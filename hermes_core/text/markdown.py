@@ -14,7 +14,10 @@ from dataclasses import dataclass
 
 from hermes_core.text.positions import Span
 
-__all__ = ["Link", "fenced_blocks", "links", "mask_code"]
+__all__ = ["FRONTMATTER", "Link", "fenced_blocks", "links", "mask_code"]
+
+# A YAML front-matter block at the very start (a BOM allowed), fences included.
+FRONTMATTER = re.compile(r"\A\ufeff?---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
 
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})([^\r\n]*)$", re.MULTILINE)
 _INLINE_LINK = re.compile(
