@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -27,6 +27,7 @@ from hermes_core.security.gather import (
     unicode_hits,
 )
 from hermes_core.security.hits import Hit
+from hermes_core.security.installers import own_installer
 from hermes_core.security.regions import Regions
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
 from hermes_core.security.suppressions import suppression_comments
@@ -116,18 +117,22 @@ class Scanner:
         line_offset: int = 0,
         column_offset: int = 0,
         decode_depth: int = 1,
+        subject: str | None = None,
     ) -> TextScan:
         """Scan one document. ``line_offset`` and ``column_offset`` (for the text's
-        first line) shift ranges, for chunks of a big file."""
+        first line) shift ranges, for chunks of a big file. ``subject``: what the skill
+        says it is about (:func:`~hermes_core.security.correlate.subject_of` its
+        SKILL.md), when the text is another of its files."""
         kind = kind if kind is not None else kind_for(file, text)
         language = file[file.rfind(".") + 1 :].lower() if "." in file else ""
         ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton, language)
         behaviours: list[Hit] = []
         kinds: frozenset[str] = frozenset()
+        own = subject_of(text)
         if language not in _DATA_LANGUAGES and not _NOT_READ.match(file.rsplit("/", 1)[-1]):
             facts = extract_facts(text, ctx.regions)
             kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
-            behaviours = list(behaviour_hits(facts, subject_of(text)))
+            behaviours = list(behaviour_hits(facts, own))
         if ctx.quiet and not behaviours:  # not a trigger word, not even a suppression comment
             return TextScan((), (), kinds)
 
@@ -140,7 +145,7 @@ class Scanner:
             return worst.risk, worst.rule, worst.message
 
         hits = behaviours
-        hits += pattern_hits(ctx)
+        hits += _own_installers(pattern_hits(ctx), text, f"{own} {subject}" if subject else own)
         hits += flow_hits(ctx)
         hits += name_hits(ctx)
         hits += unicode_hits(ctx, rescan, decode_depth)
@@ -244,6 +249,16 @@ class Scanner:
         if len(matched) > _MATCHED_MAX:
             matched = matched[: _MATCHED_MAX - 1] + "…"
         return Finding(hit.rule, rule.category, risk, file, rng, matched, message, fix, context)
+
+
+def _own_installers(hits: Iterable[Hit], text: str, subject: str) -> Iterator[Hit]:
+    """Downloads piped into a shell, those from the host of the skill's own tool
+    shown plainly as a vendor's installer (see :mod:`~hermes_core.security.installers`)."""
+    for hit in hits:
+        if hit.rule == "SUP001" and own_installer(text, hit.start, subject):
+            yield hit._replace(rule="SUP007")
+        else:
+            yield hit
 
 
 def _shift(rng: Range, shift: tuple[int, int]) -> Range:

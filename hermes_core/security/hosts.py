@@ -14,6 +14,7 @@ __all__ = [
     "PUBLIC_REGISTRIES",
     "URL_HOST",
     "host_name",
+    "host_related",
     "host_risk",
     "hosts_in",
     "is_local",
@@ -121,6 +122,24 @@ def named_after(host: str, name: str) -> bool:
     words = re.split(r"[^a-z0-9]+", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower())
     vendor = [w for w in words if len(w) >= 3 and w not in _GENERIC_WORDS]
     return label in vendor or label.replace("-", "") in {"".join(vendor)}
+
+
+# Hosts where a URL's first path segment is its owner (github.com/<owner>/…).
+_CODE_HOSTS = frozenset(("github", "gitlab", "bitbucket", "codeberg", "huggingface", "sourceforge"))
+
+
+def host_related(host: str, subject: str, path: str = "") -> bool:
+    """Whether the skill names the host's owner: the host's registered name (``tavily``
+    in ``api.tavily.com``) is a word of the skill's name, description or title, or, on a
+    code host, the owner in the URL's path is."""
+    words = set(re.split(r"[^a-z0-9]+", subject))
+    label = registrable_label(host)
+    if label in words or label.replace("-", "") in words:
+        return True
+    if label not in _CODE_HOSTS:  # only there does the path name an owner
+        return False
+    owner = next((seg.lower() for seg in path.split("/")[1:2] if len(seg) > 2), "")
+    return bool(owner) and (owner in words or any(w in owner for w in words if len(w) > 3))
 
 
 def hosts_in(call: str) -> list[str]:

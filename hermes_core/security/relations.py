@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from hermes_core.security.facts import Fact, Facts
-from hermes_core.security.hosts import PUBLIC_REGISTRIES, named_after, registrable_label
+from hermes_core.security.hosts import PUBLIC_REGISTRIES, host_related, named_after
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.relations_words import (
     SENTENCE_END,
@@ -95,24 +95,6 @@ def named_after_any(host: str, names: str) -> bool:
     return any(named_after(host, name) for name in names.split())
 
 
-# Hosts where a URL's first path segment is its owner (github.com/<owner>/…).
-_CODE_HOSTS = frozenset(("github", "gitlab", "bitbucket", "codeberg", "huggingface", "sourceforge"))
-
-
-def _host_related(host: str, subject: str, path: str = "") -> bool:
-    """Whether the skill names the host's owner: the host's registered name (``tavily``
-    in ``api.tavily.com``) is a word of the skill's name, description or title, or, on a
-    code host, the owner in the URL's path is."""
-    words = set(re.split(r"[^a-z0-9]+", subject))
-    label = registrable_label(host)
-    if label in words or label.replace("-", "") in words:
-        return True
-    if label not in _CODE_HOSTS:  # only there does the path name an owner
-        return False
-    owner = next((seg.lower() for seg in path.split("/")[1:2] if len(seg) > 2), "")
-    return bool(owner) and (owner in words or any(w in owner for w in words if len(w) > 3))
-
-
 def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
     """A URL whose host nothing else in the skill names: not in its name or description,
     not in a secret's variable name, not in a heading."""
@@ -131,7 +113,7 @@ def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
                 if host in facts.text[fact.start : fact.end].lower()
                 else ""
             )
-            if not _host_related(host, subject + " " + names, path.lower()):
+            if not host_related(host, subject + " " + names, path.lower()):
                 return fact
     return None
 
@@ -384,7 +366,7 @@ def _foreign_index_host(host: str, subject: str) -> bool:
         return False
     if _PLACEHOLDER_HOST.search(host) or host.startswith(("localhost", "127.")):
         return False
-    return not _host_related(host, subject)
+    return not host_related(host, subject)
 
 
 # A variable given a bare host name (no scheme): the index URL is built from it.

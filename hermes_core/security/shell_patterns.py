@@ -36,12 +36,12 @@ KNOWN_INSTALLER = r"https?://" + KNOWN_HOST
 LOCAL_HOST = r"(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?![\w.@-])"
 # A source that is not an unknown download: a vendor's installer, or the local machine.
 KNOWN_SOURCE = r"(?:" + KNOWN_INSTALLER + r"|https?://" + LOCAL_HOST + r")"
-# A fetch with an argument (not "the `curl | sh` pattern"), from somewhere not known
-# (no known source, or some other URL besides it).
+# A fetch with an argument (not "the `curl | sh` pattern", nor an elided "curl … | sh"),
+# from somewhere not known (no known source, or some other URL besides it).
 # (Every scan to the pipe is bounded and possessive, and the pipe is looked for first: a
 # long line repeating "curl" costs a bounded search per word, not one to the line's end.)
 UNKNOWN_FETCH = (
-    r"(?=[^\n|]{0,1000}?\s[^\s|-])(?:(?![^\n|]{0,1000}?"
+    r"(?=[^\n|]{0,1000}?\s(?!(?:…|\.\.\.)[\s|])[^\s|-])(?:(?![^\n|]{0,1000}?"
     + KNOWN_SOURCE
     + r")|(?=[^\n|]{0,1000}?https?://(?!"
     + KNOWN_HOST

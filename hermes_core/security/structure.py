@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO
 
+from hermes_core.security.correlate import subject_of
 from hermes_core.security.engine import Scanner, kind_for
 from hermes_core.security.findings import Finding, Risk, ScanResult, Suppression
 from hermes_core.security.lexicon import secret_path
@@ -30,6 +31,7 @@ MAX_TOTAL_BYTES = 20 * 1024 * 1024
 # Files above this are scanned in chunks, so memory stays bounded whatever the size.
 CHUNK_CHARS = 512 * 1024
 _SNIFF = 8192
+_SUBJECT_BYTES = 16384  # enough for the front matter and title subject_of reads
 _MEDIA = frozenset(
     ".png .jpg .jpeg .gif .webp .bmp .ico .svgz .pdf .woff .woff2 .ttf .otf .eot "
     ".mp3 .mp4 .wav .ogg .webm .mov".split()
@@ -54,6 +56,7 @@ class _Tally:
     files: int = 0
     total: int = 0
     kinds: dict[str, frozenset[str]] = field(default_factory=dict)  # fact kinds by file
+    subject: str = ""  # what SKILL.md says the skill is about
 
 
 def scan_skill_dir(
@@ -65,7 +68,7 @@ def scan_skill_dir(
     by default what they hide comes back as findings, with the author's reason in
     the message. Pass ``honour_suppressions=True`` only for a source trusted to
     vouch for itself (see :func:`~hermes_core.security.policy.honours_suppressions`)."""
-    tally = _Tally([], [])
+    tally = _Tally([], [], subject=_subject(skill_dir))
     for path, rel in _files(str(skill_dir)):
         tally.files += 1
         if tally.files == MAX_FILES + 1:
@@ -83,6 +86,20 @@ def scan_skill_dir(
     return ScanResult(
         findings, tuple(tally.suppressions), tally.files, tally.total, verdict_for(findings)
     )
+
+
+def _subject(skill_dir: Path) -> str:
+    """What the skill's SKILL.md says it is about (its name, description and title),
+    read from its head; '' when there is none or it is not a plain file."""
+    path = os.path.join(skill_dir, "SKILL.md")
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return ""
+        with open(path, "rb") as handle:
+            head = handle.read(_SUBJECT_BYTES)
+    except OSError:
+        return ""
+    return subject_of(head.decode("utf-8", errors="replace"))
 
 
 def _unsuppressed(suppressions: list[Suppression]) -> Iterator[Finding]:
@@ -203,7 +220,7 @@ def _compiled_python(head: bytes) -> bool:
 def _scan_small_text(data: bytes, rel: str, scanner: Scanner, tally: _Tally) -> None:
     seen: set[tuple[str, Range]] = set()
     for text in _readings(data):
-        scan = scanner.scan_text(text, rel)
+        scan = scanner.scan_text(text, rel, subject=tally.subject)
         tally.kinds[rel] = tally.kinds.get(rel, frozenset()) | scan.kinds
         for finding in scan.findings:
             if (finding.rule, finding.range) not in seen:
@@ -240,6 +257,7 @@ def _scan_text_stream(
             kind=kind,
             line_offset=line,
             column_offset=column,
+            subject=tally.subject,
         )
         tally.kinds[rel] = tally.kinds.get(rel, frozenset()) | scan.kinds
         for finding in scan.findings:
