@@ -28,6 +28,7 @@ from hermes_core.security.gather import (
 )
 from hermes_core.security.hits import Hit
 from hermes_core.security.installers import own_installer
+from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import Regions
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
 from hermes_core.security.suppressions import suppression_comments
@@ -145,7 +146,8 @@ class Scanner:
             return worst.risk, worst.rule, worst.message
 
         hits = behaviours
-        hits += _own_installers(pattern_hits(ctx), text, f"{own} {subject}" if subject else own)
+        said = f"{own} {subject}" if subject else own
+        hits += stated_purpose(_own_installers(pattern_hits(ctx), text, said), said)
         hits += flow_hits(ctx)
         hits += name_hits(ctx)
         hits += unicode_hits(ctx, rescan, decode_depth)

@@ -182,7 +182,9 @@ _EN_LANG = {
         sortie вывод""",
     Kind.NEGATION: """not don't dont never no without avoid nicht kein* keine nie niemals sin
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
-        不要 别 勿 切勿 しない nem ni né ни nor""",
+        不要 别 勿 切勿 しない nem ni né ни nor
+        nothing nobody none nowhere nichts niemand nada nadie rien nenhum nenhuma ничего
+        никто 没有 决不""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
         warn* surface* sag* erwähn* inform* zeig* diga* digas decir menciones mencionar informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
