@@ -202,6 +202,8 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         _drop_inside_blobs(facts)
     if facts.fences:
         _drop_on_fences(facts)
+    if facts.by_kind.get(Kind.ENCODE):
+        _drop_random_encodes(facts)
     if facts.frontmatter[1]:
         low, high = facts.frontmatter
         for kind, kind_facts in facts.by_kind.items():
@@ -220,6 +222,28 @@ def _drop_on_fences(facts: Facts) -> None:
             if index < 0 or fact.start >= facts.fences[index][1]:
                 kept.append(fact)
         facts.by_kind[kind] = kept
+
+
+# Random bytes: a nonce or a throw-away name, no one's data.
+_RANDOM_SOURCE = re.compile(
+    r"/dev/u?random\b|\$RANDOM\b|\buuidgen\b|\bopenssl\s+rand\b|\bsecrets\.token_"
+    r"|\bos\.urandom\b|\brandom\.(?:rand\w*|choice\w*|getrandbits)\b|\brandomBytes\b"
+    r"|\bMath\.random\b|\bGet-Random\b|\buuid\.uuid4\b|\bcrypto\.randomUUID\b",
+    re.IGNORECASE,
+)
+
+
+def _drop_random_encodes(facts: Facts) -> None:
+    """Encoding random bytes (``head -c 6 /dev/urandom | od -An -tx1``) makes a nonce,
+    not a copy of anyone's data: such an encoding is no source."""
+    text = facts.text
+    kept = []
+    for fact in facts.by_kind[Kind.ENCODE]:
+        start = text.rfind("\n", 0, fact.start) + 1
+        end = text.find("\n", fact.end)
+        if _RANDOM_SOURCE.search(text, start, end if end >= 0 else len(text)) is None:
+            kept.append(fact)
+    facts.by_kind[Kind.ENCODE] = kept
 
 
 def _drop_inside_blobs(facts: Facts) -> None:

@@ -128,6 +128,8 @@ def near_miss(token: str) -> str | None:
     """The known word ``token`` is one slip away from, when it is not a known word itself."""
     if len(token) < _MIN_LENGTH or token in _KNOWN:
         return None
+    if token[-1] in "aeio" and token[:-1] in _VOCABULARY:
+        return None  # a common word in another language (diagnostico, documenta): a cognate
     for word in _TARGETS.get(token[0], ()):
         if _one_edit(token, word) and not _inflection(token, word):
             return word

@@ -66,3 +66,13 @@ def test_parse_rejects_a_word_before_the_first_section() -> None:
 def test_parse_rejects_a_comment_inside_a_section() -> None:
     with pytest.raises(ValueError, match="inside section 'words'"):
         module._parse("# section: words\nalpha\n# a note\nbravo\n")
+
+
+@pytest.mark.parametrize("word", ["diagnostico", "diagnostica", "analytico"])
+def test_a_common_word_with_another_languages_final_vowel_is_a_cognate(word: str) -> None:
+    assert near_miss(word) is None
+
+
+def test_a_slip_inside_a_common_word_is_still_one() -> None:
+    assert near_miss("diagnostci") == "diagnostic"
+    assert near_miss("reqeusts") == "requests"
