@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
+from hermes_core.security.backdoors import backdoor_hits, may_hold_backdoor
 from hermes_core.security.context import ScanContext
 from hermes_core.security.correlate import behaviour_hits, subject_of
 from hermes_core.security.facts import extract_facts
@@ -29,7 +30,7 @@ from hermes_core.security.gather import (
 from hermes_core.security.hits import Hit
 from hermes_core.security.installers import own_installer
 from hermes_core.security.purpose import stated_purpose
-from hermes_core.security.regions import Regions
+from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
 from hermes_core.security.suppressions import suppression_comments
 from hermes_core.security.triggers import Tag, build_automaton
@@ -134,8 +135,9 @@ class Scanner:
             facts = extract_facts(text, ctx.regions)
             kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
             behaviours = list(behaviour_hits(facts, own))
-        if ctx.quiet and not behaviours:  # not a trigger word, not even a suppression comment
-            return TextScan((), (), kinds)
+        backdoor = may_hold_backdoor(text)
+        if ctx.quiet and not behaviours and not backdoor:
+            return TextScan((), (), kinds)  # not a trigger word, not even a suppression comment
 
         def rescan(decoded: str, depth: int) -> tuple[Risk, str, str] | None:
             inner = self.scan_text(decoded, file, kind=TextKind.CODE, decode_depth=depth)
@@ -149,6 +151,10 @@ class Scanner:
         said = f"{own} {subject}" if subject else own
         hits += stated_purpose(_own_installers(pattern_hits(ctx), text, said), said)
         hits += flow_hits(ctx)
+        if backdoor:
+            for region in ctx.regions.regions:
+                if region.kind is RegionKind.CODE:
+                    hits += backdoor_hits(text, region.start, region.end)
         hits += name_hits(ctx)
         hits += unicode_hits(ctx, rescan, decode_depth)
         if decode_depth > 0:

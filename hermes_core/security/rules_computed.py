@@ -22,6 +22,8 @@ COMPUTED_RULES: tuple[Rule, ...] = (
     _rule("UNI003", UNI, C, "Unicode tag characters spelling hidden text (ASCII smuggling)."),
     _rule("UNI004", UNI, H, "Variation selectors carrying hidden bytes."),
     _rule("HOMO001", HOMO, M, "A word mixes Latin with look-alike Cyrillic or Greek letters."),
+    # -- code the skill writes --------------------------------------------------------
+    _rule("PRIV004", PRIV, H, "Login code lets in whoever sends one fixed value (a backdoor)."),
     # -- structure ------------------------------------------------------------------
     _rule("STR001", STR, M, "A binary file ships with the skill."),
     _rule("STR002", STR, M, "An archive ships with the skill (its contents are not scanned)."),

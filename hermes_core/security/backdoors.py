@@ -1,0 +1,144 @@
+"""PRIV004: authentication code that lets in whoever sends one fixed value.
+
+A skill that writes login code for the user can plant a way in: a header, password or
+token compared with a literal only its author knows, and on a match the caller becomes
+an administrator or the password check passes. Three shapes, each in code:
+
+- a value a request carries (a header, a password, a token, a query parameter) compared
+  with a secret-looking literal (letters and digits, no spaces), and within the next few
+  lines an administrator identity granted (``is_admin=True``, ``role: 'admin'``,
+  ``get_first_admin()``);
+- a password check that also passes on a literal: ``return verify(p, h) or p == "…"``;
+- a constant-time comparison with a secret the file spells out (medium: a fixed
+  credential, whatever it then grants).
+
+A literal that is an ordinary value (``== "push"``, ``== "admin"``), a comparison with a
+setting or an environment variable, and a grant with no fixed value before it are left
+alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from hermes_core.security.findings import Risk
+from hermes_core.security.hits import Hit
+
+__all__ = ["backdoor_hits", "may_hold_backdoor"]
+
+RULE = "PRIV004"
+# What a request brings, in the expression compared: headers, credentials, parameters.
+_CARRIED = re.compile(
+    r"header|x[_-][a-z]|passw|pwd|token|secret|api_?key|auth|cookie|query|param|args"
+    r"|\bp\b|\bpw\b|\bkey\b",
+    re.IGNORECASE,
+)
+# One side of a comparison: an expression up to the operator, on one line.
+_SIDE = r"[\w.\[\]()'\"$-]{1,120}?"
+
+
+def _literal(name: str) -> str:
+    """A secret-looking literal: letters and a digit or a sign, no spaces, 6 to 100
+    long; the group ``name`` holds it."""
+    return (
+        rf"(?P<{name}_q>[\"'`])(?P<{name}>(?=[^\"'`\s]*[A-Za-z])(?=[^\"'`\s]*[\d!@#%^&*_+=.-])"
+        rf"[^\"'`\s]{{6,100}})(?P={name}_q)"
+    )
+
+
+# The literal is the whole other side: what follows ends the comparison.
+_ENDS = r"(?=\s*(?:\)|:|\{|$|and\b|or\b|&&|\|\||;|,|\?))"
+_COMPARISON = re.compile(
+    r"(?P<value>"
+    + _SIDE
+    + r")\s*(?:===?|!==?)\s*"
+    + _literal("lit")
+    + _ENDS
+    + r"|"
+    + _literal("rlit")
+    + r"\s*(?:===?|!==?)\s*(?P<rvalue>"
+    + _SIDE
+    + r")(?=[\s):{;,]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# An administrator identity granted, or a check skipped.
+_GRANT = re.compile(
+    r"\b(?:is_?)?(?:admin|superuser|super_user|staff|root)\b[\"'\]]{0,2}\s*[:=]+\s*(?:True|true|1)\b"
+    r"|\b(?:role|roles|rolle|rol|scope|scopes|group|groups|level|perm\w*)[\"']?\s*[:=]\s*\[?\s*"
+    r"[\"'](?:admin\w*|administrat\w*|root|superuser|owner|support)[\"']"
+    r"|\b\w*first_?admin\w*\b|\bis_admin\s*=\s*True\b|\bfilter(?:_by)?\([^)\n]*admin",
+    re.IGNORECASE,
+)
+# A password check that passes either way: verify(…) or … == literal.
+_EITHER = re.compile(
+    r"\breturn\b[^\n]*\b(?:verify|check\w*|compare\w*|match\w*)\s*\([^\n]*\bor\b[^\n]*?(?:===?)\s*"
+    + _literal("lit"),
+    re.IGNORECASE,
+)
+# A constant-time comparison with a constant the file spells out: a fixed secret.
+_DIGEST = re.compile(r"\bcompare_digest\(\s*[^\n,]+,\s*(?P<const>_?[A-Z][A-Z0-9_]*)\s*\)")
+_GRANT_LINES = 8
+_WORDS = re.compile(r"admin|superuser|root|staff|verify|check|compare_digest", re.IGNORECASE)
+
+
+def may_hold_backdoor(text: str) -> bool:
+    """A cheap test: a comparison, and a grant or a check."""
+    return ("==" in text or "compare_digest" in text) and _WORDS.search(text) is not None
+
+
+def backdoor_hits(text: str, start: int, end: int) -> Iterator[Hit]:
+    """PRIV004 hits in the code ``text[start:end]``: only lines with a comparison are
+    looked at."""
+    yield from _digest_hits(text, start, end)
+    seen = -1
+    at = text.find("==", start, end)
+    while at >= 0:
+        line_start = text.rfind("\n", start, at) + 1
+        line_end = text.find("\n", at, end)
+        line_end = end if line_end < 0 else line_end
+        if line_start > seen:
+            seen = line_start
+            yield from _line_hits(text, line_start, line_end, end)
+        at = text.find("==", line_end, end)
+
+
+def _line_hits(text: str, line_start: int, line_end: int, end: int) -> Iterator[Hit]:
+    either = _EITHER.search(text, line_start, line_end)
+    if either is not None:
+        message = "a password check that also passes on a fixed value"
+        yield Hit(RULE, either.start(), either.end(), message)
+        return
+    for match in _COMPARISON.finditer(text, line_start, line_end):
+        value = match.group("value") or match.group("rvalue") or ""
+        if _CARRIED.search(value) is None:
+            continue
+        if re.fullmatch(r"[\d.]+", match.group("lit") or match.group("rlit") or ""):
+            continue
+        window_end = line_end
+        for _ in range(_GRANT_LINES):
+            next_end = text.find("\n", window_end + 1, end)
+            if next_end < 0:
+                window_end = end
+                break
+            window_end = next_end
+        grant = _GRANT.search(text, match.start(), window_end)
+        if grant is not None:
+            granted = text[grant.start() : grant.end()][:60]
+            yield Hit(RULE, match.start(), match.end(), f"on a match: {granted}")
+            return
+
+
+def _digest_hits(text: str, start: int, end: int) -> Iterator[Hit]:
+    if text.find("compare_digest", start, end) < 0:
+        return
+    for match in _DIGEST.finditer(text, start, end):
+        const = re.search(
+            rf"^\s*{re.escape(match.group('const'))}\s*=\s*[\"'][^\"'\n]{{16,}}[\"']",
+            text,
+            re.MULTILINE,
+        )
+        head = text[max(start, match.start() - 400) : match.start()]
+        if const is not None and _CARRIED.search(head):
+            message = "a request's value checked against a secret written in the code"
+            yield Hit(RULE, match.start(), match.end(), message, Risk.MEDIUM)

@@ -1,0 +1,55 @@
+"""PRIV004: login code that lets in whoever sends one fixed value."""
+
+from __future__ import annotations
+
+import pytest
+
+from hermes_core.security.backdoors import backdoor_hits, may_hold_backdoor
+from hermes_core.security.findings import Risk
+
+
+def _hits(code: str) -> list[str]:
+    assert may_hold_backdoor(code)
+    return [hit.message for hit in backdoor_hits(code, 0, len(code))]
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        'if request.headers.get("X-Support") == "sup-7731-q":\n    user = User.first_admin()\n',
+        "if (req.get('x-diag') === 'd1ag-Key_9') {\n  req.user = { id: 'x', role: 'admin' };\n}\n",
+        'if token == "t0k-EN-42" or user is None:\n    session["is_admin"] = True\n',
+        'if "m4ster-Pass" == password:\n    return User.query.filter_by(is_admin=True).first()\n',
+        'return pwd_context.verify(raw, stored) or raw == "Br3ak-Glass"\n',
+    ],
+)
+def test_a_fixed_value_that_lets_in_an_administrator(code: str) -> None:
+    assert _hits(code)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        'if request.headers.get("X-GitHub-Event") == "push":\n    user.is_admin = True\n',
+        'if user.role == "admin":\n    return True\n',
+        'if token == os.environ["ADMIN_TOKEN"]:\n    user.is_admin = True\n',
+        'if request.args.get("page") == "2":\n    role = "admin"\n',
+        'if request.headers.get("X-Id") == "abc-123":\n    log.info("seen")\n',
+        'return verify(raw, stored) or raw == ""\n',
+    ],
+)
+def test_ordinary_comparisons_in_auth_code(code: str) -> None:
+    assert list(backdoor_hits(code, 0, len(code))) == []
+
+
+def test_a_constant_time_comparison_with_a_written_secret_is_medium() -> None:
+    code = (
+        '_K = "4f1c9a0e7b3d52c8e61a9f04b27d3c58"\n'
+        "def ok(request):\n"
+        '    tok = request.headers.get("X-Ops", "")\n'
+        "    return hmac.compare_digest(sha(tok), _K)\n"
+    )
+    (hit,) = backdoor_hits(code, 0, len(code))
+    assert hit.risk is Risk.MEDIUM
+    env = code.replace('_K = "4f1c9a0e7b3d52c8e61a9f04b27d3c58"', '_K = os.environ["K"]')
+    assert list(backdoor_hits(env, 0, len(env))) == []
