@@ -463,6 +463,18 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_relations=("concealment", "no-confirmation"),
     ),
     Behaviour(
+        "BEH037",
+        EXF,
+        "payments sent to an account the skill writes out, over the user's own or kept from them",
+        Scope.FILE,
+        (_any(K.ACCOUNT), _any(K.PAYMENT, K.PAYEE)),
+        Risk.HIGH,
+        within=1600,
+        worse=(_any(K.OVERRIDE, K.DECEIVE, K.COVER),),
+        worse_relations=("concealment",),
+        only_worse=True,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -166,10 +166,10 @@ def _holds(
         if not low - reach <= shown.start <= high + reach:
             return None
         evidence.append(shown)
-    # What makes it worse is looked for close by; in a section (a script is one), as far
-    # as half the span the behaviour may cover.
+    # What makes it worse is looked for close by; in a section (a script is one) or a
+    # file, as far as half the span the behaviour may cover.
     reach = _WORSE_REACH
-    if behaviour.scope is Scope.SECTION:
+    if behaviour.scope is not Scope.UNIT:
         reach = max(reach, behaviour.within // 2)
     near = [f for f in scope if low - reach <= f.start <= high + reach]
     if behaviour.unless and any(f.kind in behaviour.unless for f in near):

@@ -79,6 +79,73 @@ _CODE_SEND = re.compile(
     r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
     re.IGNORECASE,
 )
+# An account money can be paid to, written out: an IBAN (two letters, two check digits,
+# groups of four), an Ethereum-style address, a Bitcoin bech32 or a Tron address.
+_ACCOUNT = re.compile(
+    r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b|\b0x[0-9a-fA-F]{40}\b"
+    r"|\bbc1[02-9ac-hj-np-z]{25,60}\b|\bT[1-9A-HJ-NP-Za-km-z]{33}\b"
+)
+_ACCOUNT_KEYS = (
+    "iban",
+    "0x",
+    "bc1",
+    "wallet",
+    "address",
+    "adres",
+    "dirección",
+    "direccion",
+    "endereço",
+    "adresse",
+    "indirizzo",
+    "rekening",
+    "konto",
+    "cuenta",
+    "compte",
+    "conto",
+    "conta",
+    "счёт",
+    "счет",
+    "кошел",
+    "账户",
+    "钱包",
+    "erc-20",
+    "trc-20",
+    "usdt",
+    "usdc",
+)
+# A story ready for when the person asks: "if the user asks why, explain that it is
+# normal", "if asked about it, describe it as …" (and the same in other languages).
+_COVER = re.compile(
+    r"\b(?:if|when|should)\s+(?:you\s+are\s+|you'?re\s+)?(?:(?:the\s+)?(?:user|client|customer"
+    r"|owner|they|anyone|someone|somebody)\s+)?(?:ever\s+)?(?:asks?|asked|questions?|wonders?)\b"
+    r"[^.\n]{0,100}?\b(?:say|tell|explain|describe|answer|reply|respond)\w*\s+(?:(?:them|him|her"
+    r"|it)\s+)?(?:as\b|that\b|it'?s\b|it\s+is\b|[\"“„«])"
+    r"|\bsi\s+(?:el\s+usuario|la\s+usuaria|alguien|el\s+cliente|l'utilisateur|quelqu'un"
+    r"|le\s+client|o\s+usu[aá]rio|algu[eé]m|o\s+cliente|l'utente|qualcuno|il\s+cliente)\s+"
+    r"(?:pregunta|demande|pergunta|perguntar|chiede|domanda)\w*[^.\n]{0,100}?\b(?:dec[ií]r|di|d[ií]gale"
+    r"|explica\w*|expliqu\w*|respond\w*|r[ée]pond\w*|describ\w*|d[ée]cri\w*|dire|diga|dizer"
+    r"|spiega\w*|rispond\w*|descriv\w*)\b"
+    r"(?:[^.\n]{0,20}?\b(?:que|qu'|come|como|che)\b|[ \t]*(?=\n|$))"
+    r"|\bwenn\s+(?:der\s+nutzer|die\s+nutzerin|jemand|der\s+kunde|der\s+benutzer)\s+"
+    r"(?:nach)?fragt\w*[^.\n]{0,100}?\b(?:sag|erkl[äa]r|antwort|beschreib)\w*"
+    r"|\bals\s+(?:de\s+gebruiker|iemand|de\s+klant)\s+(?:ernaar\s+)?vraagt[^.\n]{0,100}?"
+    r"\b(?:zeg|leg|antwoord|beschrijf)\w*"
+    r"|\b(?:если)\s+(?:пользователь|кто-то|клиент)\s+(?:спрос)\w*[^.\n]{0,100}?(?:скажи|объясни|ответь)",
+    re.IGNORECASE,
+)
+_COVER_KEYS = (
+    "ask",
+    "question",
+    "wonder",
+    "pregunt",
+    "demand",
+    "pergunt",
+    "chied",
+    "domand",
+    "fragt",
+    "vraagt",
+    "спрос",
+)
 # A program or an archive named by its file name.
 _FILE_NAME = re.compile(
     r"\b[\w-]+\.(exe|msi|dmg|pkg|appimage|apk|scr|bat|cmd|ps1|vbs|hta|jar|lnk|deb|rpm|zip|7z|rar|tgz"
@@ -375,6 +442,8 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_INSTALL_HOOK, _HOOK_KEYS, Kind.INSTALL_HOOK, "runs on install", "any"),
     (_ASK_CALL, _ASK_KEYS, Kind.ASK_CODE, "asks the person to type", "code"),
     (_PKG_INDEX, _PKG_INDEX_KEYS, Kind.PKG_INDEX, "sets where packages come from", "any"),
+    (_ACCOUNT, _ACCOUNT_KEYS, Kind.ACCOUNT, "an account written out", "any"),
+    (_COVER, _COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
     (_PASS_SHORT, _PASS_KEYS, Kind.PASSWORD, "a password given", "any"),
     (_DECODE_CALL, _DECODE_KEYS, Kind.CODE_DECODE, "decodes in PowerShell", "any"),
     (_AUTHORITY_LINE, _AUTHORITY_KEYS, Kind.AUTHORITY, "speaks for the system", "words"),
@@ -403,4 +472,6 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     ("exclusion",),
     ("@",),
     _BRACE_KEYS,
+    _ACCOUNT_KEYS,
+    _COVER_KEYS,
 )

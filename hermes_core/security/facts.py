@@ -251,7 +251,7 @@ def _drop_inside_blobs(facts: Facts) -> None:
     spans = sorted((f.start, f.end) for f in facts.of(Kind.BLOB))
     starts = [start for start, _ in spans]
     for kind, found in facts.by_kind.items():
-        if kind is Kind.BLOB:
+        if kind is Kind.BLOB or kind is Kind.ACCOUNT:  # an address is a blob, and a fact
             continue
         kept = []
         for fact in found:

@@ -73,6 +73,10 @@ class Kind(StrEnum):
     # other behaviours
     PERSIST = "persist"  # a place that runs things at log-in, on a schedule, on a commit
     WRITE = "write"
+    PAYEE = "payee"  # who or what is paid, in wider words: a recipient, a wallet
+    ACCOUNT = "account"  # an account written out: an IBAN, a wallet address
+    OVERRIDE = "override"  # over what the user says: even if, instead of, regardless
+    COVER = "cover"  # a story ready for when the user asks: "if asked, say it is normal"
     AGENT = "agent"  # the agent's own instructions, memory, persona
     AGENT_FILE = "agent-file"  # the agent's instruction files and skills
     AGENT_SETTINGS = "agent-settings"  # the agent's settings: permissions, hooks, servers
@@ -185,6 +189,9 @@ _EN_LANG = {
         不要 别 勿 切勿 しない nem ni né ни nor
         nothing nobody none nowhere nichts niemand nada nadie rien nenhum nenhuma ничего
         никто 没有 决不""",
+    Kind.OVERRIDE: """even-if even-when even-though regardless whatever-the-user no-matter
+        ook-als zelfs-als auch-wenn selbst-wenn aunque incluso-si même-si quand-bien mesmo-que
+        mesmo-se anche-se даже-если 即使 たとえ""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
         warn* surface* sag* erwähn* inform* zeig* diga* digas decir menciones mencionar informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
@@ -272,6 +279,12 @@ _EN_LANG = {
         kontonummer zahlungsempfänger empfängerkonto cuenta-bancaria beneficiario rib
         coordonnées-bancaires conta-bancária favorecido счет-получателя реквизит* 收款 账户
         银行账号 收款地址""",
+    # Wider: a recipient or a wallet may get a message or hold a key, not only money; with
+    # an account written out next to them (BEH037) they are where a payment goes.
+    Kind.PAYEE: """recipient* wallet* empfänger* begünstigt* rekening* tegenrekening bankrekening
+        betaalgegevens begunstigde destinatari* bénéficiaire* beneficiári* conto-corrente
+        carteira billetera monedero portefeuille pay-to paid-to deposit-address кошел*
+        получател* 收款人 钱包 振込先 口座""",
     Kind.REDIRECT: """redirect* instead replace* swap* reroute* divert* umleit* stattdessen anstatt
         ersetz* en-lugar en-vez redirig* au-lieu remplac* redirige* em-vez ao-invés substitu*
         вместо замен* перенаправ* 替换 改为 改成""",
