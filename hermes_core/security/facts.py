@@ -136,6 +136,12 @@ class _Term:
 
 # What may follow a whole word in the searched text (separators are spaces there).
 _WORD_ENDINGS = (" ", ".", "- ", "_ ", "$ ")
+# A term that may be a function or method name: one identifier, long enough not to be a
+# common file suffix or a word of a host.
+_CALLABLE = re.compile(r"[a-z_][a-z0-9_]{5,}")
+# The kinds whose words are called that way: lookups, encodings, decoders, evaluators (not
+# "docker.socket", a systemd unit, nor "data.decode()", bytes made text).
+_CALLED_KINDS = frozenset((Kind.DNS, Kind.ENCODE, Kind.CODE_DECODE, Kind.EXEC))
 
 
 @cache
@@ -159,13 +165,19 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
         if _CJK.search(word):
             patterns.append(word)
             term_list.append(_Term(ordered, True, cjk=True))
-        elif stem:
-            patterns.append(" " + word)
-            term_list.append(_Term(ordered, True))
-        else:  # the word's end boundary is in the pattern: no match ends inside a word
-            for ending in _WORD_ENDINGS:
-                patterns.append(" " + word + ending)
-                term_list.append(_Term(ordered, False, tail=len(ending)))
+        else:
+            # A function name counts after a module or object too: socket.gethostbyname,
+            # binascii.hexlify (the dot stays in the text: paths and hosts keep theirs).
+            called = _CALLABLE.fullmatch(word) and _CALLED_KINDS.intersection(kinds)
+            starts = (" ", ".") if called else (" ",)
+            for before in starts:
+                if stem:
+                    patterns.append(before + word)
+                    term_list.append(_Term(ordered, True))
+                    continue
+                for ending in _WORD_ENDINGS:  # the word's end is in the pattern
+                    patterns.append(before + word + ending)
+                    term_list.append(_Term(ordered, False, tail=len(ending)))
     for piece in _IDENT_PIECES:
         patterns.append(piece)
         term_list.append(_Term((Kind.SECRET,), True, ident=True))

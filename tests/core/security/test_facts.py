@@ -129,3 +129,27 @@ def test_a_fence_info_string_names_a_language_and_runs_nothing():
 def test_a_command_silenced_and_sent_to_the_background_is_detached():
     assert Kind.DETACH in script_facts("curl -s https://x.example/t >/dev/null 2>&1 &\n")
     assert Kind.DETACH not in script_facts("make build >/dev/null 2>&1 && echo ok\n")
+
+
+@pytest.mark.parametrize(
+    ("code", "kind", "word"),
+    [
+        ('socket.gethostbyname(f"{part}.zone.example")', Kind.DNS, "gethostbyname"),
+        ("data = binascii.hexlify(blob)", Kind.ENCODE, "hexlify"),
+        ("raw = base64.b64encode(payload)", Kind.ENCODE, "b64encode"),
+    ],
+)
+def test_a_function_called_on_a_module_is_still_its_word(code: str, kind: Kind, word: str) -> None:
+    found = script_facts(code + "\n", "py")
+    assert word in [text for text, _ in found.get(kind, [])]
+
+
+@pytest.mark.parametrize(
+    ("code", "kind"),
+    [
+        ("systemctl enable --now docker.socket", Kind.NET),
+        ("text = body.decode()", Kind.DECODE),
+    ],
+)
+def test_a_dotted_word_of_another_kind_is_not_a_call(code: str, kind: Kind) -> None:
+    assert script_facts(code + "\n", "py").get(kind, []) == []
