@@ -25,6 +25,7 @@ from hermes_core.security.blobs import add_blobs
 from hermes_core.security.expressions import add_expressions, add_render_urls
 from hermes_core.security.lexicon import TERMS, Kind, secret_name, secret_path
 from hermes_core.security.regions import RegionKind, Regions
+from hermes_core.security.taint import propagate
 
 __all__ = ["Fact", "Facts", "extract_facts"]
 
@@ -55,6 +56,7 @@ class Facts:
     hidden: list[tuple[int, int]] = field(default_factory=list)  # HTML comments
     fences: list[tuple[int, int]] = field(default_factory=list)  # ```bash lines: no facts
     frontmatter: tuple[int, int] = (0, 0)  # metadata, not instructions: no facts from it
+    script: bool = False  # a script file: its data is followed through variables
 
     def add(self, kind: Kind, start: int, end: int, detail: str = "") -> None:
         """Record one fact."""
@@ -221,6 +223,9 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         for kind, kind_facts in facts.by_kind.items():
             facts.by_kind[kind] = [f for f in kind_facts if not low <= f.start < high]
     add_render_urls(facts, text, key_lines)
+    if regions.script:  # a script's values flow; a Markdown example block stands alone
+        facts.script = True
+        propagate(facts)
     return facts
 
 

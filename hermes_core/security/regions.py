@@ -271,9 +271,10 @@ class Regions:
         line_end = self.text.find("\n", start)
         line = self.text[line_start : line_end if line_end >= 0 else len(self.text)]
         column = start - line_start
+        opening = _opening(line, column)
         if _quoted(line, column) and (
             self._in_deny_list(region, start, line)
-            or _MATCHED_AGAINST.search(_opening(line, column))
+            or (_MATCHED_AGAINST.search(opening) and not _LOOPED_OVER.search(opening))
         ):
             return "deny-list"
         if self.script:
@@ -344,6 +345,8 @@ class Regions:
         )
 
 
+# "for name in (…)": the values are gone through one by one, not matched against.
+_LOOPED_OVER = re.compile(r"\bfor\b[^\n]*\bin\s*\(?\s*$")
 # A string handed to a matcher is a pattern to look for, not a command to run.
 _MATCHED_AGAINST = re.compile(
     r"(?:\b(?:grep|egrep|fgrep|rg|ag|ack)\b[^|;&]*|=~\s*|\bre\.(?:search|match|fullmatch|compile|findall"
