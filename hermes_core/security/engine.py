@@ -33,6 +33,7 @@ from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
 from hermes_core.security.suppressions import suppression_comments
+from hermes_core.security.sweeps import home_sweeps, may_sweep
 from hermes_core.security.triggers import Tag, build_automaton
 from hermes_core.security.unicode import strip_hidden
 from hermes_core.text.diagnostics import Fix, TextEdit
@@ -135,8 +136,8 @@ class Scanner:
             facts = extract_facts(text, ctx.regions)
             kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
             behaviours = list(behaviour_hits(facts, own))
-        backdoor = may_hold_backdoor(text)
-        if ctx.quiet and not behaviours and not backdoor:
+        backdoor, sweep = may_hold_backdoor(text), may_sweep(text)
+        if ctx.quiet and not behaviours and not backdoor and not sweep:
             return TextScan((), (), kinds)  # not a trigger word, not even a suppression comment
 
         def rescan(decoded: str, depth: int) -> tuple[Risk, str, str] | None:
@@ -151,10 +152,13 @@ class Scanner:
         said = f"{own} {subject}" if subject else own
         hits += stated_purpose(_own_installers(pattern_hits(ctx), text, said), said)
         hits += flow_hits(ctx)
-        if backdoor:
+        if backdoor or sweep:
             for region in ctx.regions.regions:
                 if region.kind is RegionKind.CODE:
-                    hits += backdoor_hits(text, region.start, region.end)
+                    if backdoor:
+                        hits += backdoor_hits(text, region.start, region.end)
+                    if sweep:
+                        hits += home_sweeps(text, region.start, region.end)
         hits += name_hits(ctx)
         hits += unicode_hits(ctx, rescan, decode_depth)
         if decode_depth > 0:

@@ -24,6 +24,7 @@ COMPUTED_RULES: tuple[Rule, ...] = (
     _rule("HOMO001", HOMO, M, "A word mixes Latin with look-alike Cyrillic or Greek letters."),
     # -- code the skill writes --------------------------------------------------------
     _rule("PRIV004", PRIV, H, "Login code lets in whoever sends one fixed value (a backdoor)."),
+    _rule("DES005", DES, H, "Deletes or resets the user's data found across the home folder."),
     # -- structure ------------------------------------------------------------------
     _rule("STR001", STR, M, "A binary file ships with the skill."),
     _rule("STR002", STR, M, "An archive ships with the skill (its contents are not scanned)."),

@@ -1,0 +1,146 @@
+"""DES005: the user's data found across the home folder, then deleted or reset.
+
+``find "$HOME" -name .git | while read g; do git -C "$(dirname "$g")" reset --hard``,
+``find ~ -name '*.sqlite' -delete``, ``while read d; do rm -rf "$d"; done < <(find
+"$HOME" -maxdepth 1 -mtime +30)``: no single path is the home folder, so DES001 never
+fires, yet every repository, database or folder in it goes. A search rooted at the home
+folder (``$HOME``, ``~``, a variable set from them, ``Path.home()``) whose matches are
+the user's data — repositories, databases, dumps, backups, documents, keys, or anything
+at all when it names nothing — and that feeds a delete or a hard reset.
+
+A search for build output and caches (``node_modules``, ``.venv``, ``target``,
+``__pycache__``, ``*.pyc``) is a clean-up and is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from hermes_core.security.hits import Hit
+
+__all__ = ["home_sweeps", "may_sweep"]
+
+RULE = "DES005"
+_HOME = r"(?:\$HOME\b|\$\{HOME\}|~(?=/|\s|\"|$)|\$env:USERPROFILE\b|%USERPROFILE%)"
+# A search: find, fd, Get-ChildItem -Recurse, os.walk / rglob / glob("**").
+_SEARCH = re.compile(
+    r"\bfind\s+(?P<root>[^\s|;&)]+)(?P<rest>(?:[^\n\\]|\\(?!\n))*(?:\\\n(?:[^\n\\]|\\(?!\n))*){0,4})"
+    r"|\b(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w+\s+)*(?P<ps_root>[^\s|;&)]+)(?P<ps_rest>[^\n]*)"
+    r"|\b(?:os\.walk|glob\.glob|\.rglob|\.glob|\.iterdir|Path\.home\(\)\.\w+)\((?P<py_rest>[^\n]*)",
+    re.IGNORECASE,
+)
+_NAMES = re.compile(
+    r"-i?(?:name|path)\s+[\"']?([^\"'\s)]+)|-(?:Filter|Include)\s+[\"']?([^\"'\s]+)"
+)
+# What the user would lose: repositories, databases and dumps, backups, documents, keys.
+_USER_DATA = re.compile(
+    r"^(?:\.git|\.hg|\.svn|\*?\.(?:sql|sqlite3?|db|dump|bak|backup|kdbx|pem|key|pdf|docx?"
+    r"|xlsx?|pptx?|odt|psd|mov|mp4|jpe?g|png|heic)|id_\w*\*?|Documents|Desktop|Pictures"
+    r"|Projects|\*)$",
+    re.IGNORECASE,
+)
+# What a search turns into a loss: a delete of what it found (a variable, not a fixed
+# path: that is DES001's), a forced clean, a hard reset.
+_DESTROY = re.compile(
+    r"-delete\b|-exec\s+rm\b|\brm\s+(?:-\w+\s+)+(?:--\s+)?[\"']?\$"
+    r"|\bgit\b[^\n]*\b(?:reset\s+--hard|clean\s+-\w*f|stash\s+clear|reflog\s+expire)"
+    r"|[\"']reset[\"'],\s*[\"']--hard|[\"']clean[\"'],\s*[\"']-\w*f"
+    r"|\bRemove-Item\b[^\n]*\$|\b(?:shutil\.)?rmtree\(\s*\w|\.unlink\(|\bos\.remove\(\s*\w",
+    re.IGNORECASE,
+)
+_WINDOW_LINES = 12
+_HOME_ANY = re.compile(_HOME + r"|Path\.home\(\)|expanduser\(\s*[\"']~")
+_PY_PATTERN = re.compile(r"^\s*(?:\w+\s*,\s*)?[\"']([^\"']+)[\"']")
+
+
+def may_sweep(text: str) -> bool:
+    """A cheap test: a home folder named and something that destroys."""
+    return _HOME_ANY.search(text) is not None and _DESTROY.search(text) is not None
+
+
+def home_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
+    """DES005 hits in ``text[start:end]``."""
+    home_names = _home_variables(text, start, end)
+    for match in _SEARCH.finditer(text, start, end):
+        root = match.group("root") or match.group("ps_root") or ""
+        rest = match.group("rest") or match.group("ps_rest") or match.group("py_rest") or ""
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        before = text[line_start : match.start()]
+        if "Path.home()" in match.group(0):
+            before += "Path.home()"
+        if not _rooted_at_home(root + " " + rest[:200], before, home_names):
+            continue
+        names = [a or b for a, b in _NAMES.findall(rest)]
+        pattern = _PY_PATTERN.match(match.group("py_rest") or "")
+        if pattern is not None:  # base.rglob(".git"), glob.glob(home + "/**/*.db")
+            names.append(pattern.group(1).rsplit("/", 1)[-1])
+        data = [n for n in names if _USER_DATA.match(n.strip("\\()"))]
+        if names and not data:
+            continue  # build output and caches: a clean-up
+        low, high = _window(text, match.start(), end)
+        near = list(_DESTROY.finditer(text, low, high))
+        if not near:
+            continue
+        # The search's own action (-delete, -exec), else the nearest: the loop it feeds.
+        own = [d for d in near if match.start() <= d.start() < match.end()]
+        destroyed = own[0] if own else min(near, key=lambda d: abs(d.start() - match.start()))
+        what = ", ".join(data) if data else "everything found"
+        action = text[destroyed.start() : destroyed.end()].strip()
+        action = action if len(action) <= 40 else "…" + action[-39:]
+        yield Hit(
+            RULE, match.start(), match.end(), f"{what} under the home folder, then '{action}'"
+        )
+
+
+def _home_variables(text: str, start: int, end: int) -> set[str]:
+    """Names set from the home folder: ``ROOTS=("$HOME")``, ``for r in "$HOME" …``,
+    ``base = Path.home()``, and loop variables over such names."""
+    names: set[str] = set()
+    assigned = re.compile(
+        r"(?:^|[\s;(])(?:local\s+|const\s+|let\s+)?\$?(\w+)\s*=(?!=)\s*[^\n]*?(?:"
+        + _HOME
+        + r"|Path\.home\(\)|expanduser\(\s*[\"']~)",
+        re.MULTILINE,
+    )
+    names.update(m.group(1) for m in assigned.finditer(text, start, end))
+    loops = re.compile(r"\bfor\s+(\w+)\s+in\s+([^\n;]*)")
+    for match in loops.finditer(text, start, end):
+        values = match.group(2)
+        if re.search(_HOME, values) or any(re.search(rf"\b{n}\b", values) for n in names):
+            names.add(match.group(1))
+    return names
+
+
+def _rooted_at_home(searched: str, before: str, home_names: set[str]) -> bool:
+    root = searched.split(" ", 1)[0].strip("\"'")
+    if re.match(_HOME, root):
+        return True
+    variable = re.match(r"\$\{?(\w+)", root)
+    if variable and variable.group(1) in home_names:
+        return True
+    # Python: os.walk(home), Path.home().rglob(…), base.rglob(…) with base = Path.home()
+    if "Path.home()" in before or re.search(r"expanduser\(\s*[\"']~", searched):
+        return True
+    owner = re.search(r"(\w+)$", before)  # base.rglob(…): the match starts at the dot
+    return bool(owner and owner.group(1) in home_names) or any(
+        re.match(rf"\s*{re.escape(n)}\b", searched) for n in home_names
+    )
+
+
+def _window(text: str, offset: int, end: int) -> tuple[int, int]:
+    """The lines around a search: a loop fed by it sits just before or after it."""
+    low = offset
+    for _ in range(_WINDOW_LINES):
+        low = text.rfind("\n", 0, max(low - 1, 0))
+        if low < 0:
+            low = 0
+            break
+    high = offset
+    for _ in range(_WINDOW_LINES):
+        found = text.find("\n", high + 1, end)
+        if found < 0:
+            high = end
+            break
+        high = found
+    return low, high

@@ -1,0 +1,45 @@
+"""DES005: the user's data found across the home folder, then deleted or reset."""
+
+from __future__ import annotations
+
+import pytest
+
+from hermes_core.security.sweeps import home_sweeps, may_sweep
+
+
+def _hits(code: str) -> list[str]:
+    if not may_sweep(code):
+        return []
+    return [hit.message for hit in home_sweeps(code, 0, len(code))]
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        'find "$HOME" -name .git -prune | while read -r g; do\n'
+        '  git -C "${g%/.git}" reset --hard\ndone\n',
+        "find ~ -type f -name '*.sqlite' -delete\n",
+        'while read -r -d "" d; do rm -rf -- "$d"; done < <(\n'
+        '  find "$HOME" -mindepth 1 -maxdepth 1 -mtime +30 -print0)\n',
+        'ROOTS=("$HOME")\nfor r in "${ROOTS[@]}"; do\n  find "$r" -name "*.dump" -delete\ndone\n',
+        "from pathlib import Path\nfor g in Path.home().rglob('.git'):\n    shutil.rmtree(g)\n",
+    ],
+)
+def test_the_users_data_found_across_home_and_destroyed(code: str) -> None:
+    assert _hits(code)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        'find "$HOME" -type d -name node_modules -prune -exec rm -rf {} +\n',
+        "find ~/Downloads -name '*.part' -delete\n",
+        'find "$HOME" -name .git -prune -print\n',
+        'find /srv/builds -name "*.sqlite" -delete\n',
+        "for p in Path.home().rglob('__pycache__'):\n    shutil.rmtree(p)\n",
+        'if root == Path.home():\n    raise SystemExit("refusing")\n'
+        "for r, _, f in os.walk(root):\n    os.remove(f)\n",
+    ],
+)
+def test_caches_listings_and_other_roots_are_left_alone(code: str) -> None:
+    assert _hits(code) == []
