@@ -31,6 +31,7 @@ from hermes_core.security.hits import Hit
 from hermes_core.security.installers import own_installer
 from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
+from hermes_core.security.relations import signals
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
 from hermes_core.security.suppressions import suppression_comments
 from hermes_core.security.sweeps import home_sweeps, may_sweep
@@ -136,6 +137,7 @@ class Scanner:
             facts = extract_facts(text, ctx.regions)
             kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
             behaviours = list(behaviour_hits(facts, own))
+            kinds |= signals(facts, f"{own} {subject}" if subject else own)
         backdoor, sweep = may_hold_backdoor(text), may_sweep(text)
         if ctx.quiet and not behaviours and not backdoor and not sweep:
             return TextScan((), (), kinds)  # not a trigger word, not even a suppression comment

@@ -70,6 +70,8 @@ _PASS_SHORT = re.compile(
 # Code that sends data: a request body, an upload, a mirror push, a socket write.
 _CODE_SEND = re.compile(
     r"[(,]\s*(?:data|body|json|files)\s*=\s*(?!None\b)|\bmethod\s*[:=]\s*[\"']?(?:post|put|patch)\b"
+    # a keyword argument on a call's continuation line: "    data=body,"
+    r"|(?m:^)[ \t]+(?:data|body|json|files)=(?![=\s]|None\b)"
     r"|-Method\s+(?:Post|Put)\b|\bcurl\b[^\n]*\s-(?-i:d|F|T)\s|--data(?:-binary|-raw|-urlencode)?\b"
     r"|--upload-file\b"
     r"|\.send(?:all|file|mail|_message)?\(|\.write\(\s*(?:sock|conn)"

@@ -134,6 +134,8 @@ def host_related(host: str, subject: str, path: str = "") -> bool:
     code host, the owner in the URL's path is."""
     words = set(re.split(r"[^a-z0-9]+", subject))
     label = registrable_label(host)
+    if len(label) < 2:  # x.example and a skill described as "x": a coincidence
+        return False
     if label in words or label.replace("-", "") in words:
         return True
     if label not in _CODE_HOSTS:  # only there does the path name an owner

@@ -273,7 +273,12 @@ _EN_LANG = {
         forneça informe digite введи* укажи* отправь* 输入 提供 粘贴 ask-for ask-the-user-for
         ask-them-for pídele pide pídale escríbeme escriba demande demandez coller collez tapez
         saisir frag bitte
-        peça pergunte chiedi попроси 请用户 让用户 요청 입력 알려 入力して 教えて""",
+        peça pergunte chiedi попроси 请用户 让用户 요청 입력 알려 入力して 教えて
+        poproś popros wklej* wkleić podaj* wpisz* przekaż vraag plak plakken geef-de voer-in
+        incolla* inserisci fornisci* chiedere pegue solicita* cole colar solicite
+        einfügen füge-ein gib-ein vstav* вставь* пришли* iste gir paylaş* 貼り付け
+        yap\u0131\u015ft\u0131r*
+        붙여넣 보내""",
     Kind.PAYMENT: """iban swift bic bank-account bank-details account-number routing-number payee
         beneficiary* wallet-address receiving-address payout* remittance bankverbindung
         kontonummer zahlungsempfänger empfängerkonto cuenta-bancaria beneficiario rib
@@ -315,6 +320,13 @@ _SECRET_WORDS = """token* secret* password* passwd passphrase* apikey api_key ap
     zugangsdaten anmeldedaten geheim* schlüssel* credenciales credencial* contraseñas
     clés identifiants chiave segreto credenziali ключ* секрет* токен* учетн* 密钥 令牌 凭据 凭证
     one-time-password one-time-code otp totp 2fa-code verification-code auth-code
+    recovery-code* backup-code* 2fa-kod* kody-odzyskiwania kod-weryfikacyjny hasło hasła
+    wachtwoord herstelcode* codes-de-récupération code-de-vérification códigos-de-recuperación
+    código-de-verificación códigos-de-recuperação código-de-verificação codici-di-recupero
+    codice-di-verifica коды-восстановления код-подтверждения kurtarma-kod*
+    şifre 恢复码 备用码 验证码 リカバリーコード 確認コード 복구-코드 인증-코드
+    senha* passwort* kennwort* mot-de-passe mots-de-passe пароль* 密码 パスワード 비밀번호
+    código-do-autenticador código-2fa código-de-autenticação código-de-acesso
     frase-secreta frase-semilla frase-de-recuperación frase-de-recuperacion semilla
     palabras-de-recuperación wiederherstellungsphrase seed-wörter phrase-de-récupération
     phrase-secrète frase-de-recuperação palavras-de-recuperação frase-di-recupero

@@ -25,6 +25,7 @@ from hermes_core.security.relations_words import (
     silently,
     strong_act,
 )
+from hermes_core.security.taint import statement_around
 
 K = Kind
 
@@ -450,7 +451,9 @@ _PERSONAL = re.compile(
     r"(?:seed|mnemonic|recovery|private[ _-]?key|pass(?:word|phrase|wd)|one-time|otp|totp|2fa"
     r"|verification|frase|semilla|palabras|wiederherstellung|phrase|palavras|сид|мнемони"
     r"|12|24|복구|시드|개인|비밀번호|니모닉|秘密鍵|パスワード|暗証|ワンタイム|復元|密码|验证码|动态码|助记词|私钥"
-    r"|passwort|kennwort|contraseña|senha|mot de passe|пароль)",
+    r"|passwort|kennwort|contraseña|senha|mot de passe|пароль|backup|kod|hasł|wachtwoord|herstel"
+    r"|récupération|vérification|recuperación|verificación|recuperação|verificação|recupero"
+    r"|verifica|восстановл|подтвержд|kurtarma|şifre|恢复码|备用码|リカバリー|確認コード|코드)",
     re.IGNORECASE,
 )
 
@@ -506,3 +509,21 @@ RELATIONS: dict[str, Relation] = {
     "act-on-decoded": _act_on_decoded,
     "override": override,
 }
+
+
+def signals(facts: Facts, subject: str) -> frozenset[str]:
+    """What a whole skill's behaviours across files need to know of one text, beyond
+    its kinds of fact: the person asked in words for a personal secret; a send, in code,
+    to a host the skill does not name."""
+    found = set()
+    everything = [f for kind_facts in facts.by_kind.values() for f in kind_facts]
+    if facts.of(K.ASK) and facts.of(K.SECRET) and _asked_in_words(facts, everything, subject):
+        found.add("asks-personal-secret")
+    nets = [f for f in facts.of(K.NET) if facts.in_code(f.start)]
+    for send in (f for f in facts.of(K.SEND) if facts.in_code(f.start)) if nets else ():
+        start, end = statement_around(facts.text, send.start)  # the request it is part of
+        sent_to = [f for f in nets if start <= f.start < end]
+        if sent_to and _foreign_url(facts, sent_to, subject) is not None:
+            found.add("sends-to-foreign-host")
+            break
+    return frozenset(found)

@@ -25,4 +25,11 @@ BEHAVIOUR_RULES: tuple[Rule, ...] = (
         Risk.HIGH,
         "Behaviour: an opaque blob in one file, decoded and acted on by a script.",
     ),
+    _rule(
+        "BEH038",
+        Category.CREDENTIAL_EXPOSURE,
+        Risk.HIGH,
+        "Behaviour: the person asked for a password or code, and a script that sends to a "
+        "host the skill does not name.",
+    ),
 )

@@ -3,8 +3,10 @@
 An install hook in one file (``package.json``'s ``postinstall``, ``setup.py``'s
 ``cmdclass``) running a script that fetches and runs code, or sends secrets, in another
 (BEH025); an opaque blob kept in a data or reference file, and a script that decodes
-and runs or sends (BEH026). Each is computed from the kinds of fact every file
-holds (:attr:`~hermes_core.security.engine.TextScan.kinds`).
+and runs or sends (BEH026); a personal secret the person is asked for in one file, and
+a script that sends to a host the skill never names (BEH038). Each is computed from
+the kinds of fact every file holds and its signals
+(:attr:`~hermes_core.security.engine.TextScan.kinds`).
 """
 
 from __future__ import annotations
@@ -79,6 +81,13 @@ def skill_behaviours(
             continue  # already shown in the file itself
         detail = f"{blobs[0]} holds an opaque blob; {rel} decodes and runs or sends"
         found.append(_finding("BEH026", rel, detail))
+    asked = sorted(rel for rel, held in kinds.items() if "asks-personal-secret" in held)
+    if asked:
+        for rel, held in sorted(scripts.items()):
+            if "sends-to-foreign-host" in held and ("BEH030", asked[0]) not in reported:
+                detail = f"{asked[0]} asks the person for it; {rel} sends to a host it never names"
+                found.append(_finding("BEH038", rel, detail))
+                break
     return found
 
 
