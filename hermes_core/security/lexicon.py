@@ -179,11 +179,14 @@ _EN_LANG = {
         treat instructions instruction* command* iex invoke-expression
         befolg* ausführ* führe folge sigue seguir ejecuta* suis suivre exécute* siga
         seguire esegui выполни* следуй 执行 遵循 按照 遵守 听从 服从 照做
-        applica aplica aplique applique anwenden wende considera betrachte считай""",
+        applica aplica aplique applique anwenden wende considera betrachte считай
+        adopt adopts adopting adotta adopta adote adopte übernimm übernehme volg wykonaj
+        stosuj uygula 従って 따르""",
     Kind.RESULT: """result* output* decoded plaintext clear-text cleartext message* says said text
         prints printed
         ergebnis* resultado* résultat* risultat* результат* 结果 输出 出力 ausgabe salida
-        sortie вывод""",
+        sortie вывод contents its-contents inhalt contenido conteúdo contenu contenuto
+        содержимое 内容""",
     Kind.NEGATION: """not don't dont never no without avoid nicht kein* keine nie niemals sin
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない nem ni né ни nor
@@ -236,7 +239,8 @@ _EN_LANG = {
         over-the-user's over-the-user over-any-other vorrang* hat-vorrang vorrangig
         höchste-priorität precedenza precedencia precedência préséance máxima-prioridad
         priorité-absolue massima-priorità prioridade-máxima приоритет*
-        最高优先级 优先于 优先级最高 最優先""",
+        最高优先级 优先于 优先级最高 最優先 takes-priority has-priority heeft-voorrang
+        ma-pierwszeństwo имеет-приоритет""",
     Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login
         crontab cron.d launchagents launchdaemons launchctl systemctl systemd .service
         login-items loginitem* startup-folder startup-items autostart autorun run-key runonce
@@ -254,7 +258,8 @@ _EN_LANG = {
     Kind.AGENT: """system-prompt memory memories persona instructions guidelines preferences
         custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память
         记忆 长期记忆 anweisungen istruzioni instrucciones instruções consignes инструкции
-        указания 指令 指示 约定 指示書""",
+        указания 指令 指示 约定 指示書 operating-policy operating-instructions directives
+        your-rules""",
     Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules
     copilot-instructions
         copilot-instructions.md memory.md soul.md skill.md""",
