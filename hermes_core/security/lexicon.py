@@ -258,8 +258,7 @@ _EN_LANG = {
     Kind.AGENT: """system-prompt memory memories persona instructions guidelines preferences
         custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память
         记忆 长期记忆 anweisungen istruzioni instrucciones instruções consignes инструкции
-        указания 指令 指示 约定 指示書 operating-policy operating-instructions directives
-        your-rules""",
+        указания 指令 指示 约定 指示書 directives your-rules""",
     Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules
     copilot-instructions
         copilot-instructions.md memory.md soul.md skill.md""",

@@ -25,7 +25,7 @@ from hermes_core.security.relations_words import (
     silently,
     strong_act,
 )
-from hermes_core.security.taint import statement_around
+from hermes_core.security.taint import decoding_functions, statement_around
 
 K = Kind
 
@@ -316,9 +316,12 @@ def _decoded_variable(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
     decoded = [f for f in scope if f.kind in (K.DECODE, K.CODE_DECODE) and facts.in_code(f.start)]
     if not decoded:
         return None
+    decoders = decoding_functions(text, [f.start for f in decoded])
     for run in (f for f in scope if f.kind is K.EXEC and facts.in_code(f.start)):
         line_end = text.find("\n", run.end)
         line = text[run.end : len(text) if line_end < 0 else line_end]
+        if any(re.search(rf"\b{re.escape(name)}\s*\(", line) for name in decoders):
+            return run  # new Function(unpack(MATRIX)): a function that decodes, called
         for variable in _VARIABLE.finditer(line):
             name = variable.group(1) or variable.group(2)
             assign = re.compile(r"(?:^|[\s;(])\$?" + re.escape(name) + r"\s*:?=", re.MULTILINE)

@@ -30,7 +30,7 @@ from hermes_core.security.lexicon import Kind, secret_name
 if TYPE_CHECKING:
     from hermes_core.security.facts import Fact, Facts
 
-__all__ = ["propagate", "statement_around"]
+__all__ = ["decoding_functions", "propagate", "statement_around"]
 
 _SOURCES = (Kind.STORE, Kind.ENV_DUMP, Kind.PRIVATE)
 _SINKS = (Kind.SEND, Kind.DNS, Kind.NET)
@@ -296,3 +296,18 @@ def _owner(functions: list[tuple[int, str]], offset: int) -> tuple[int, str] | N
             break
         owner = (start, name)
     return owner
+
+
+def decoding_functions(text: str, offsets: list[int]) -> set[str]:
+    """The names of the functions whose bodies hold one of ``offsets`` (a decoding step):
+    calling one decodes."""
+    defined = [
+        (m.start(), m.group("name") or m.group("arrow") or m.group("shell"))
+        for m in _FUNCTION.finditer(text)
+    ]
+    names = set()
+    for offset in offsets:
+        owner = _owner(defined, offset)
+        if owner is not None:
+            names.add(owner[1])
+    return names
