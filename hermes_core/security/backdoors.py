@@ -79,12 +79,14 @@ _EITHER = re.compile(
 # A constant-time comparison with a constant the file spells out: a fixed secret.
 _DIGEST = re.compile(r"\bcompare_digest\(\s*[^\n,]+,\s*(?P<const>_?[A-Z][A-Z0-9_]*)\s*\)")
 _GRANT_LINES = 8
-_WORDS = re.compile(r"admin|superuser|root|staff|verify|check|compare_digest", re.IGNORECASE)
+_WORDS = ("admin", "Admin", "ADMIN", "superuser", "root", "staff", "verify", "check")
 
 
 def may_hold_backdoor(text: str) -> bool:
     """A cheap test: a comparison, and a grant or a check."""
-    return ("==" in text or "compare_digest" in text) and _WORDS.search(text) is not None
+    if "==" not in text and "compare_digest" not in text:
+        return False
+    return any(word in text for word in _WORDS)
 
 
 def backdoor_hits(text: str, start: int, end: int) -> Iterator[Hit]:

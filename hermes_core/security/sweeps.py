@@ -50,13 +50,41 @@ _DESTROY = re.compile(
     re.IGNORECASE,
 )
 _WINDOW_LINES = 12
-_HOME_ANY = re.compile(_HOME + r"|Path\.home\(\)|expanduser\(\s*[\"']~")
+_HOME_MARKERS = (
+    "$HOME",
+    "${HOME}",
+    "~/",
+    "~ ",
+    '~"',
+    "~\n",
+    "USERPROFILE",
+    "Path.home()",
+    "expanduser(",
+)
+# Every _DESTROY alternative holds one of these.
+_DESTROY_MARKERS = (
+    "-delete",
+    "-exec rm",
+    "rm -",
+    "reset --hard",
+    "clean -",
+    "stash clear",
+    "reflog expire",
+    'reset"',
+    "reset'",
+    "Remove-Item",
+    "remove-item",
+    "rmtree(",
+    ".unlink(",
+    "os.remove(",
+)
 _PY_PATTERN = re.compile(r"^\s*(?:\w+\s*,\s*)?[\"']([^\"']+)[\"']")
 
 
 def may_sweep(text: str) -> bool:
     """A cheap test: a home folder named and something that destroys."""
-    return _HOME_ANY.search(text) is not None and _DESTROY.search(text) is not None
+    # Plain substring tests only: a regular expression over every text costs too much.
+    return any(m in text for m in _HOME_MARKERS) and any(m in text for m in _DESTROY_MARKERS)
 
 
 def home_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
