@@ -218,6 +218,8 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         _drop_on_fences(facts)
     if facts.by_kind.get(Kind.ENCODE):
         _drop_random_encodes(facts)
+    if facts.by_kind.get(Kind.VERIFY) and facts.code_units:
+        _drop_ignored_checks(facts)
     if facts.frontmatter[1]:
         low, high = facts.frontmatter
         for kind, kind_facts in facts.by_kind.items():
@@ -261,6 +263,48 @@ def _drop_random_encodes(facts: Facts) -> None:
         if _RANDOM_SOURCE.search(text, start, end if end >= 0 else len(text)) is None:
             kept.append(fact)
     facts.by_kind[Kind.ENCODE] = kept
+
+
+# A comparison that a mismatch takes: if ($a -ne $b), if [ "$a" != "$b" ], if a != b:
+_MISMATCH = re.compile(r"\bif\b[^\n]*(?:-ne\b|!==?|-not\b|\bnot\b|-notmatch\b)", re.IGNORECASE)
+# What stops a script when the check fails.
+_STOPS = re.compile(
+    r"\b(?:exit|throw|die|abort|raise|return|fail|sys\.exit|process\.exit|Write-Error|break)\b",
+    re.IGNORECASE,
+)
+_CHECK_LINES = 6
+
+
+def _drop_ignored_checks(facts: Facts) -> None:
+    """A checksum compared and then ignored (``if ($got -ne $want) { Write-Verbose …;
+    carry on }``) verifies nothing: such a check does not clear a download."""
+    text = facts.text
+    kept = []
+    for fact in facts.by_kind[Kind.VERIFY]:
+        if not facts.in_code(fact.start):
+            kept.append(fact)
+            continue
+        start = text.rfind("\n", 0, fact.start) + 1
+        end = start
+        for _ in range(_CHECK_LINES):
+            found = text.find("\n", end + 1)
+            end = len(text) if found < 0 else found
+        above = start  # the comparison may enclose the word (a message inside its block)
+        for _ in range(2):
+            above = text.rfind("\n", 0, max(above - 1, 0)) + 1
+        mismatch = _MISMATCH.search(text, above, end)
+        if mismatch is None:
+            kept.append(fact)
+            continue
+        block_end = end
+        for _ in range(_CHECK_LINES):
+            found = text.find("\n", block_end + 1)
+            block_end = len(text) if found < 0 else found
+        block = text[mismatch.start() : block_end]
+        closing = re.search(r"^\s*(?:\}|fi\b|end\b)", block, re.MULTILINE)
+        if _STOPS.search(block, 0, closing.end() if closing else len(block)):
+            kept.append(fact)
+    facts.by_kind[Kind.VERIFY] = kept
 
 
 def _drop_inside_blobs(facts: Facts) -> None:
