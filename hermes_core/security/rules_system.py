@@ -388,6 +388,42 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         leading=True,
         more=((("--privileged",), r"docker\s+run\b[^\n]{0,500}?--privileged", False),),
     ),
+    _rule(
+        "PRIV005",
+        PRIV,
+        H,
+        "Turns off the machine's protections (antivirus, firewall, UAC, SELinux, Gatekeeper).",
+        (
+            "-disable",
+            "disableantispyware",
+            "windefend",
+            "set-netfirewallprofile",
+            "advfirewall",
+            "ufw",
+            "firewalld",
+            "enablelua",
+            "enablesmartscreen",
+            "consentpromptbehavioradmin",
+            "setenforce",
+            "selinux=",
+            "apparmor",
+            "spctl",
+            "csrutil",
+        ),
+        # Defender's switches are matched by name, whatever builds the cmdlet that takes
+        # them ("Set-" + $m); turning one back on ($false) is not it.
+        r"-Disable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection|ScriptScanning"
+        r"|IntrusionPreventionSystem|BlockAtFirstSeen|ArchiveScanning|OnAccessProtection)\s+"
+        r"(?:\$true|1)\b|\bDisableAntiSpyware\b[^\n]{0,80}?\b1\b"
+        r"|\bsc(?:\.exe)?\s+(?:stop|config)\s+WinDefend\b"
+        r"|\bSet-NetFirewallProfile\b[^\n]{0,200}?-Enabled\s+(?:False|\$false|0)\b"
+        r"|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bufw\s+disable\b"
+        r"|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:firewalld|ufw|apparmor)\b"
+        r"|\b(?:EnableLUA|EnableSmartScreen|ConsentPromptBehaviorAdmin)\b[^\n]{0,80}?-Value\s+0\b"
+        r"|\b(?:EnableLUA|EnableSmartScreen)\b[^\n]{0,40}?/d\s+0\b"
+        r"|\bsetenforce\s+0\b|\bSELINUX=disabled\b|\baa-teardown\b"
+        r"|\bspctl\s+--(?:master|global)-disable\b|\bcsrutil\s+disable\b",
+    ),
     # -- crypto mining --------------------------------------------------------------
     _rule(
         "MINE001",
