@@ -82,14 +82,17 @@ class TextKind(StrEnum):
 
 
 def kind_for(name: str, text: str) -> TextKind:
-    """Markdown for .md and for anything without a script suffix, shebang or XML
-    prologue."""
+    """Markdown for .md and for anything without a script suffix, shebang, XML prologue
+    or a dotfile's name."""
     lowered = name.lower()
     suffix = lowered[lowered.rfind(".") :] if "." in lowered.rsplit("/", 1)[-1] else ""
     if suffix in {".md", ".markdown", ".mdx", ".txt", ".rst"}:
         return TextKind.MARKDOWN
     if suffix in _SCRIPT_SUFFIXES or text.startswith("#!") or lowered.endswith("dockerfile"):
         return TextKind.CODE
+    base = lowered.rsplit("/", 1)[-1]
+    if base.startswith(".") and base.count(".") == 1:
+        return TextKind.CODE  # a dotfile (.npmrc, .gitconfig, .env): settings, not Markdown
     if text[:200].lstrip("\ufeff \t\r\n").startswith(("<?xml", "<!DOCTYPE", "<!doctype", "<svg")):
         return TextKind.CODE  # XML, schemas, HTML and SVG whatever their suffix
     return TextKind.MARKDOWN
@@ -132,11 +135,11 @@ class Scanner:
         ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton, language)
         behaviours: list[Hit] = []
         kinds: frozenset[str] = frozenset()
-        own = subject_of(text)
+        own = subject_of(text) if kind is TextKind.MARKDOWN else ""  # a comment is no title
         if language not in _DATA_LANGUAGES and not _NOT_READ.match(file.rsplit("/", 1)[-1]):
             facts = extract_facts(text, ctx.regions)
             kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
-            behaviours = list(behaviour_hits(facts, own))
+            behaviours = list(behaviour_hits(facts, f"{own} {subject}" if subject else own))
             kinds |= signals(facts, f"{own} {subject}" if subject else own)
         backdoor, sweep = may_hold_backdoor(text), may_sweep(text)
         if ctx.quiet and not behaviours and not backdoor and not sweep:

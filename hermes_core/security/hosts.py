@@ -136,6 +136,8 @@ def host_related(host: str, subject: str, path: str = "") -> bool:
     label = registrable_label(host)
     if len(label) < 2:  # x.example and a skill described as "x": a coincidence
         return False
+    if host in subject:  # the skill writes the host out: "… from npm.acme-corp.example"
+        return True
     if label in words or label.replace("-", "") in words:
         return True
     if label not in _CODE_HOSTS:  # only there does the path name an owner

@@ -16,7 +16,9 @@ PER, SUP, NET = Category.PERSISTENCE, Category.SUPPLY_CHAIN, Category.NETWORK
 DES, EXE, CRED = Category.DESTRUCTIVE, Category.EXECUTION, Category.CREDENTIAL_EXPOSURE
 PATH, PRIV, MINE = Category.PATH_TRAVERSAL, Category.PRIVILEGE_ESCALATION, Category.CRYPTO_MINING
 UNI, HOMO, STR = Category.INVISIBLE_TEXT, Category.HOMOGLYPH, Category.STRUCTURE
+# (not a file the skill ships under one of its own folders: templates/.npmrc is a template)
 _CRED_PATHS = (
+    r"(?<!templates/)(?<!template/)(?<!assets/)(?<!examples/)(?<!fixtures/)(?<!samples/)"
     r"(?:\.ssh/(?:id_[a-z0-9]+\b(?!\.pub)|[\w.-]*key\b(?!\.pub))|\.ssh/?(?=\s|$|[\"'`])|"
     r"\.aws/credentials|"
     r"\.aws/config|\.kube/config|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|"
