@@ -475,6 +475,16 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         only_worse=True,
     ),
     Behaviour(
+        "BEH039",
+        EXF,
+        "an image or link URL with slots to fill, rendered, and left unsaid to the user",
+        Scope.SECTION,
+        (_any(K.RENDER_URL),),
+        Risk.HIGH,
+        relations=("left-unsaid",),
+        within=800,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

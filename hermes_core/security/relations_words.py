@@ -151,6 +151,20 @@ _GLUE = frozenset(
 )
 
 
+def left_unsaid(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """ "No need to mention it", "do not explain it", "nicht erwähnen": a negation right
+    next to a verb of telling, whoever would be told (in prose)."""
+    text = facts.text
+    tells = [f for f in scope if f.kind is K.TELL and not facts.in_code(f.start)]
+    for negation in (f for f in scope if f.kind is K.NEGATION):
+        for tell in tells:
+            if 0 <= tell.start - negation.end <= 24 and few_words(
+                text, negation.end, tell.start, 3
+            ):
+                return tell
+    return None
+
+
 def concealment(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
     """Any way of hiding an action from the person: keeping it from them, doing it
     silently, lying about it."""
