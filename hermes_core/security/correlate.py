@@ -91,6 +91,12 @@ def drop_negated_orders(facts: Facts) -> None:
         facts.by_kind[kind] = [
             f for f in found if not _negated(facts, ordered, ends, f) and not _quoted(facts, f)
         ]
+    # What a negated sentence names as off limits is no source: "Never put anything from
+    # the conversation into a badge URL."
+    for kind in _SOURCES_IN_WORDS:
+        found = facts.by_kind.get(kind)
+        if found:
+            facts.by_kind[kind] = [f for f in found if not _negated(facts, ordered, ends, f)]
 
 
 def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -> bool:
@@ -188,6 +194,7 @@ def _holds(
     return behaviour.risk, evidence
 
 
+_SOURCES_IN_WORDS = (K.PRIVATE,)
 _ORDERS = frozenset((K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE))
 
 
