@@ -141,7 +141,7 @@ class Scanner:
             kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
             behaviours = list(behaviour_hits(facts, f"{own} {subject}" if subject else own))
             kinds |= signals(facts, f"{own} {subject}" if subject else own)
-        backdoor, sweep = may_hold_backdoor(text), may_sweep(text)
+        backdoor, sweep = may_hold_backdoor(text), may_sweep(text, Tag.RM in ctx.tags)
         if ctx.quiet and not behaviours and not backdoor and not sweep:
             return TextScan((), (), kinds)  # not a trigger word, not even a suppression comment
 

@@ -61,30 +61,30 @@ _HOME_MARKERS = (
     "Path.home()",
     "expanduser(",
 )
-# Every _DESTROY alternative holds one of these.
-_DESTROY_MARKERS = (
-    "-delete",
-    "-exec rm",
-    "rm -",
+# Every _DESTROY alternative that is not a delete the trigger pass knows holds one of these.
+_OTHER_DESTROY_MARKERS = (
     "reset --hard",
     "clean -",
     "stash clear",
     "reflog expire",
     'reset"',
     "reset'",
-    "Remove-Item",
-    "remove-item",
-    "rmtree(",
     ".unlink(",
     "os.remove(",
+    "Remove-Item",
+    "remove-item",
 )
 _PY_PATTERN = re.compile(r"^\s*(?:\w+\s*,\s*)?[\"']([^\"']+)[\"']")
 
 
-def may_sweep(text: str) -> bool:
-    """A cheap test: a home folder named and something that destroys."""
+def may_sweep(text: str, deletes: bool = True) -> bool:
+    """A cheap test: something that destroys and a home folder named. ``deletes``: the
+    trigger pass saw a delete command (``rm -``, ``-delete``, ``rmtree(``…); without one,
+    only the other destroying commands are looked for."""
     # Plain substring tests only: a regular expression over every text costs too much.
-    return any(m in text for m in _HOME_MARKERS) and any(m in text for m in _DESTROY_MARKERS)
+    if not deletes and not any(m in text for m in _OTHER_DESTROY_MARKERS):
+        return False
+    return any(m in text for m in _HOME_MARKERS)
 
 
 def home_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
