@@ -56,7 +56,6 @@ class Facts:
     hidden: list[tuple[int, int]] = field(default_factory=list)  # HTML comments
     fences: list[tuple[int, int]] = field(default_factory=list)  # ```bash lines: no facts
     frontmatter: tuple[int, int] = (0, 0)  # metadata, not instructions: no facts from it
-    script: bool = False  # a script file: its data is followed through variables
 
     def add(self, kind: Kind, start: int, end: int, detail: str = "") -> None:
         """Record one fact."""
@@ -226,7 +225,6 @@ def extract_facts(text: str, regions: Regions) -> Facts:
             facts.by_kind[kind] = [f for f in kind_facts if not low <= f.start < high]
     add_render_urls(facts, text, key_lines)
     if regions.script:  # a script's values flow; a Markdown example block stands alone
-        facts.script = True
         propagate(facts)
     return facts
 
