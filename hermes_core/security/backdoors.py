@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 
 from hermes_core.security.findings import Risk
-from hermes_core.security.hits import Hit
+from hermes_core.security.hits import Hit, lines_after
 
 __all__ = ["backdoor_hits", "may_hold_backdoor"]
 
@@ -117,13 +117,7 @@ def _line_hits(text: str, line_start: int, line_end: int, end: int) -> Iterator[
             continue
         if re.fullmatch(r"[\d.]+", match.group("lit") or match.group("rlit") or ""):
             continue
-        window_end = line_end
-        for _ in range(_GRANT_LINES):
-            next_end = text.find("\n", window_end + 1, end)
-            if next_end < 0:
-                window_end = end
-                break
-            window_end = next_end
+        window_end = lines_after(text, line_end, _GRANT_LINES, end)
         grant = _GRANT.search(text, match.start(), window_end)
         if grant is not None:
             granted = text[grant.start() : grant.end()][:60]

@@ -23,6 +23,7 @@ import ahocorasick_rs
 
 from hermes_core.security.blobs import add_blobs
 from hermes_core.security.expressions import add_expressions, add_render_urls
+from hermes_core.security.hits import lines_after, lines_before
 from hermes_core.security.lexicon import TERMS, Kind, secret_name, secret_path
 from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.taint import propagate
@@ -283,22 +284,13 @@ def _drop_ignored_checks(facts: Facts) -> None:
             kept.append(fact)
             continue
         start = text.rfind("\n", 0, fact.start) + 1
-        end = start
-        for _ in range(_CHECK_LINES):
-            found = text.find("\n", end + 1)
-            end = len(text) if found < 0 else found
-        above = start  # the comparison may enclose the word (a message inside its block)
-        for _ in range(2):
-            above = text.rfind("\n", 0, max(above - 1, 0)) + 1
-        mismatch = _MISMATCH.search(text, above, end)
+        end = lines_after(text, start, _CHECK_LINES)
+        # (the comparison may enclose the word: a message inside its block)
+        mismatch = _MISMATCH.search(text, lines_before(text, start, 2), end)
         if mismatch is None:
             kept.append(fact)
             continue
-        block_end = end
-        for _ in range(_CHECK_LINES):
-            found = text.find("\n", block_end + 1)
-            block_end = len(text) if found < 0 else found
-        block = text[mismatch.start() : block_end]
+        block = text[mismatch.start() : lines_after(text, end, _CHECK_LINES)]
         closing = re.search(r"^\s*(?:\}|fi\b|end\b)", block, re.MULTILINE)
         if _STOPS.search(block, 0, closing.end() if closing else len(block)):
             kept.append(fact)

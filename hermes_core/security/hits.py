@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from hermes_core.security.findings import Risk
 
-__all__ = ["Hit", "lines_of"]
+__all__ = ["Hit", "lines_after", "lines_before", "lines_of"]
 
 
 class Hit(NamedTuple):
@@ -33,3 +33,27 @@ def lines_of(text: str, start: int, end: int) -> list[tuple[int, str]]:
     # Each line starts one past the end of the one before it (all in C: no Python loop).
     starts = accumulate(map(add, map(len, pieces), repeat(1)), initial=start)
     return list(zip(starts, pieces, strict=False))  # ``starts`` runs one further
+
+
+def lines_after(text: str, at: int, count: int, limit: int | None = None) -> int:
+    """The end of the line ``count`` lines below the one holding ``at`` (``at`` may be
+    that line's end), never past ``limit``."""
+    limit = len(text) if limit is None else limit
+    end = at
+    for _ in range(count):
+        found = text.find("\n", end + 1, limit)
+        if found < 0:
+            return limit
+        end = found
+    return end
+
+
+def lines_before(text: str, at: int, count: int) -> int:
+    """The start of the line ``count - 1`` lines above the one holding ``at`` (``at``
+    mid-line: ``count`` lines in all, its own included)."""
+    start = at
+    for _ in range(count):
+        if start == 0:
+            break
+        start = text.rfind("\n", 0, start - 1) + 1
+    return start

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from hermes_core.security.hits import Hit
+from hermes_core.security.hits import Hit, lines_after, lines_before
 
 __all__ = ["home_sweeps", "may_sweep"]
 
@@ -158,17 +158,4 @@ def _rooted_at_home(searched: str, before: str, home_names: set[str]) -> bool:
 
 def _window(text: str, offset: int, end: int) -> tuple[int, int]:
     """The lines around a search: a loop fed by it sits just before or after it."""
-    low = offset
-    for _ in range(_WINDOW_LINES):
-        low = text.rfind("\n", 0, max(low - 1, 0))
-        if low < 0:
-            low = 0
-            break
-    high = offset
-    for _ in range(_WINDOW_LINES):
-        found = text.find("\n", high + 1, end)
-        if found < 0:
-            high = end
-            break
-        high = found
-    return low, high
+    return lines_before(text, offset, _WINDOW_LINES), lines_after(text, offset, _WINDOW_LINES, end)
