@@ -53,7 +53,9 @@ _AUTHORITY_LINE = re.compile(
 )
 # An image or a link whose URL the agent is to fill in and render: Markdown or HTML.
 _RENDER_URL = re.compile(
-    r"!?\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//[^)\s]+)|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']([^\"']+)",
+    # a placeholder may hold spaces: ?who=<git user.email>, &d={today's date}
+    r"!?\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//(?:[^)\s<{]|<[^>\n]{0,80}>|\{[^}\n]{0,80}\}|[<{])+)"
+    r"|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']([^\"']+)",
     re.IGNORECASE,
 )
 # A slot in a URL's query or path: {x}, {{x}}, $x, <x>, %s, [X], an upper-case placeholder.
@@ -200,6 +202,13 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
     for link in [f for f in facts.of(Kind.NET) if "." in f.detail]:
         if any(abs(f.start - link.start) <= 200 for f in files):  # where the file comes from
             facts.add(Kind.FETCH, link.start, link.end, "the link a file comes from")
+    # Hosts written without a scheme name a place, not a link to a file (so they come
+    # after the links above).
+    urls = facts.of(Kind.NET)
+    for match in found(_BARE_HOST, _BARE_HOST_KEYS):
+        if facts.in_code(match.start()) or any(f.start <= match.start() < f.end for f in urls):
+            continue  # in code a dotted name is an attribute; in a URL the host is known
+        facts.add(Kind.NET, match.start(), match.end(), match.group(1).lower())
     return key_lines
 
 
@@ -420,6 +429,20 @@ _MADE_EXECUTABLE = re.compile(
 _BRACE_KEYS = (".{", "/{", "{~", "{$")  # a brace list of paths: ~/.{…}, "$HOME"/{…}, {~/…}
 _HOME_WORDS = re.compile(r"[\"'~]|\$\{?HOME\}?")
 _BRACES = re.compile(r"([\w$\"'~/.-]*)\{([^{}\s]*,[^{}\s]*)\}")
+# A host written out in prose without a scheme: "from dl.example-cdn.eu/pkg/". Only
+# top-level domains that are no common file suffix, after at least one named label.
+_TLDS = (
+    "com net org io dev app eu de fr es it nl pl ru cn uk co me xyz top site online cloud "
+    "tech ai info biz pw tk link click live store cc su ua tr br jp kr in us ch at se lt lv "
+    "ee cz sk ro hu gr pt fi no dk be ie ca au nz mx ar cl ws to gg ly la vip icu"
+).split()
+_BARE_HOST = re.compile(
+    r"(?<![\w@/.:-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:"
+    + "|".join(_TLDS)
+    + r"))(?![\w.-]*\w)(?:/[^\s\"'`<>)\]]*)?",
+    re.IGNORECASE,
+)
+_BARE_HOST_KEYS = tuple(f".{tld}" for tld in _TLDS)
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
@@ -453,6 +476,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
 # Every key set an expression is gated by (one automaton finds them all).
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _URL_KEYS,
+    _BARE_HOST_KEYS,
     _ENV_DUMP_KEYS,
     _FILE_SUFFIXES,
     _EXEC_KEYS,

@@ -134,6 +134,7 @@ class _Term:
     ident: bool = False  # a piece of an identifier: the whole identifier is judged
     cjk: bool = False
     tail: int = 0  # characters of the pattern after the word (its end boundary)
+    joined: bool = False  # the second word of a hyphenated compound: counts in prose only
 
 
 # What may follow a whole word in the searched text (separators are spaces there).
@@ -144,6 +145,22 @@ _CALLABLE = re.compile(r"[a-z_][a-z0-9_]{5,}")
 # The kinds whose words are called that way: lookups, encodings, decoders, evaluators (not
 # "docker.socket", a systemd unit, nor "data.decode()", bytes made text).
 _CALLED_KINDS = frozenset((Kind.DNS, Kind.ENCODE, Kind.CODE_DECODE, Kind.EXEC))
+# The kinds whose words also count as the last part of a hyphenated compound in prose
+# (German and Dutch write them so: Archiv-Kennwort, ZIP-Passwort, Admin-Rechte,
+# Setup-Datei); in code a dash starts an option (--password, -delete), which says less.
+_COMPOUND_KINDS = frozenset(
+    (
+        Kind.PASSWORD,
+        Kind.ARCHIVE,
+        Kind.ARTEFACT,
+        Kind.ELEVATE,
+        Kind.EXTRACT,
+        Kind.FETCH,
+        Kind.PAYMENT,
+        Kind.SECRET,
+        Kind.STORE,
+    )
+)
 
 
 @cache
@@ -172,14 +189,19 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
             # binascii.hexlify (the dot stays in the text: paths and hosts keep theirs).
             called = _CALLABLE.fullmatch(word) and _CALLED_KINDS.intersection(kinds)
             starts = (" ", ".") if called else (" ",)
+            compound = tuple(k for k in ordered if k in _COMPOUND_KINDS)
+            if compound and len(word) >= 4 and word.isalpha():
+                starts += ("-",)
             for before in starts:
+                joined = before == "-"
+                kinds_here = compound if joined else ordered
                 if stem:
                     patterns.append(before + word)
-                    term_list.append(_Term(ordered, True))
+                    term_list.append(_Term(kinds_here, True, joined=joined))
                     continue
                 for ending in _WORD_ENDINGS:  # the word's end is in the pattern
                     patterns.append(before + word + ending)
-                    term_list.append(_Term(ordered, False, tail=len(ending)))
+                    term_list.append(_Term(kinds_here, False, tail=len(ending), joined=joined))
     for piece in _IDENT_PIECES:
         patterns.append(piece)
         term_list.append(_Term((Kind.SECRET,), True, ident=True))
@@ -384,6 +406,8 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
             # after the word is in the pattern. ``searched`` has one more character in
             # front than ``text``.
             start = found_start - 1 if term.cjk else found_start
+            if term.joined and (facts.in_code(start) or not _compound(searched, found_start)):
+                continue  # an option (--password), not a compound (Archiv-Kennwort)
             word_end = end - term.tail - 1
             for kind in term.kinds:
                 if kind in _CHECKED:
@@ -398,6 +422,16 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
 
 
 _CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE})
+
+
+def _compound(searched: str, dash: int) -> bool:
+    """Whether the dash at ``searched[dash]`` joins two words (Archiv-Kennwort), not
+    the pieces of an option or a name (--use-keychain, my-tool-password)."""
+    left = dash
+    while left > 0 and (searched[left - 1].isalnum() or searched[left - 1] in "-_"):
+        left -= 1
+    word = searched[left:dash]
+    return len(word) >= 2 and word.isalpha()
 
 
 def _add_identifier(facts: Facts, text: str, searched: str, found_start: int) -> None:

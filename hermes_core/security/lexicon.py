@@ -117,7 +117,7 @@ _EN_LANG = {
         http.get https.get axios.get net.webclient webclient bitsadmin start-bitstransfer
         invoke-restmethod irm
         iwr invoke-webrequest downloadfile downloadstring start-bittransfer bitsadmin
-        certutil herunterlad* lade laden downloade* descarg* baja bajar baixe baixa
+        certutil herunterlad* lade laden lädst lädt downloade* descarg* baja bajar baixe baixa
         baixar* télécharg* telecharg* récupér* recuper* scarica* scaricare скача* скачи*
         загруз* загрузи* загрузить 下载 下載 ダウンロード""",
     Kind.ARTEFACT: """exe msi dmg appimage apk scr ps1 vbs hta
