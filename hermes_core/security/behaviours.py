@@ -485,6 +485,31 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         within=800,
     ),
     Behaviour(
+        "BEH040",
+        Category.DESTRUCTIVE,
+        "the machine's means of recovery removed (shadow copies, restore points, backups "
+        "of the system)",
+        Scope.UNIT,
+        (_any(K.RECOVERY), _any(K.DESTROY)),
+        Risk.MEDIUM,
+        within=240,
+        worse=(_any(K.PERSONAL, K.WAIVE, K.STEALTH, K.DETACH),),
+        worse_relations=("concealment",),
+    ),
+    Behaviour(
+        "BEH041",
+        Category.DESTRUCTIVE,
+        "the person's own folders deleted (documents, desktop, pictures, synced folders, "
+        "repositories)",
+        Scope.SECTION,
+        (_any(K.PERSONAL), _any(K.DESTROY)),
+        Risk.MEDIUM,
+        within=900,
+        unless=_any(K.CONFIRM),
+        worse=(_any(K.WAIVE, K.STEALTH, K.RECOVERY, K.DETACH),),
+        worse_relations=("concealment", "no-confirmation"),
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -24,7 +24,7 @@ import ahocorasick_rs
 from hermes_core.security.blobs import add_blobs
 from hermes_core.security.expressions import add_expressions, add_render_urls
 from hermes_core.security.hits import lines_after, lines_before
-from hermes_core.security.lexicon import TERMS, Kind, secret_name, secret_path
+from hermes_core.security.lexicon import CODE_WORDS, TERMS, Kind, secret_name, secret_path
 from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.taint import propagate
 
@@ -135,6 +135,7 @@ class _Term:
     cjk: bool = False
     tail: int = 0  # characters of the pattern after the word (its end boundary)
     joined: bool = False  # the second word of a hyphenated compound: counts in prose only
+    code: bool = False  # a command that is a common word in prose: counts in code only
 
 
 # What may follow a whole word in the searched text (separators are spaces there).
@@ -199,9 +200,12 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
                     patterns.append(before + word)
                     term_list.append(_Term(kinds_here, True, joined=joined))
                     continue
+                code = word in CODE_WORDS
                 for ending in _WORD_ENDINGS:  # the word's end is in the pattern
                     patterns.append(before + word + ending)
-                    term_list.append(_Term(kinds_here, False, tail=len(ending), joined=joined))
+                    term_list.append(
+                        _Term(kinds_here, False, tail=len(ending), joined=joined, code=code)
+                    )
     for piece in _IDENT_PIECES:
         patterns.append(piece)
         term_list.append(_Term((Kind.SECRET,), True, ident=True))
@@ -408,6 +412,8 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
             start = found_start - 1 if term.cjk else found_start
             if term.joined and (facts.in_code(start) or not _compound(searched, found_start)):
                 continue  # an option (--password), not a compound (Archiv-Kennwort)
+            if term.code and not facts.in_code(start):
+                continue
             word_end = end - term.tail - 1
             for kind in term.kinds:
                 if kind in _CHECKED:

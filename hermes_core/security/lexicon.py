@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
-__all__ = ["CJK_TERMS", "TERMS", "Kind", "secret_name", "secret_path"]
+__all__ = ["CJK_TERMS", "CODE_WORDS", "TERMS", "Kind", "secret_name", "secret_path"]
 
 
 class Kind(StrEnum):
@@ -81,6 +81,8 @@ class Kind(StrEnum):
     AGENT_FILE = "agent-file"  # the agent's instruction files and skills
     AGENT_SETTINGS = "agent-settings"  # the agent's settings: permissions, hooks, servers
     DESTROY = "destroy"
+    RECOVERY = "recovery"  # what the machine recovers from: shadow copies, restore points
+    PERSONAL = "personal"  # the person's own folders: Documents, Desktop, Pictures, OneDrive
     LOOP = "loop"
     ASK = "ask"  # asking the person for something
     VERIFY = "verify"  # checksums, signatures: a download that is checked
@@ -264,10 +266,24 @@ _EN_LANG = {
         copilot-instructions.md memory.md soul.md skill.md""",
     Kind.AGENT_SETTINGS: """settings.json settings.local.json mcp.json .mcp.json config.toml""",
     Kind.DESTROY: """rm rmdir del erase format-volume mkfs shred wipe* dd truncate* remove-item
+        disable-computerrestore recoveryenabled remove-ciminstance clear-recyclebin
         rmtree shutil.rmtree unlink unlinksync rimraf rmsync
         delete* destroy* purge* nuke* overwrit* force-push lösch* borra* eliminar elimina
         elimine supprim*
         efface* apag* excluir exclua exclui excluí cancell* удал* стер* 删除 清除""",
+    # The machine's own means of recovery (what ransomware removes first), in the words of
+    # the tools that manage them; those that only turn it off are also a destroy.
+    Kind.RECOVERY: """vssadmin shadowcopy* shadow-copy shadow-copies volume-shadow win32_shadowcopy
+        computerrestore disable-computerrestore enable-computerrestore checkpoint-computer
+        restore-point restore-points system-restore systemrestore wbadmin recoveryenabled
+        bcdedit tmutil time-machine schattenkopie* wiederherstellungspunkt* systemwiederherstellung
+        punto-de-restauración puntos-de-restauración instantáneas-de-volumen
+        point-de-restauration points-de-restauration clichés-instantanés punto-di-ripristino
+        punti-di-ripristino copie-shadow ponto-de-restauração pontos-de-restauração
+        cópias-de-sombra punkt-przywracania punkty-przywracania kopie-w-tle
+        herstelpunt* schaduwkopie* теневые-копии теневых-копий теневую-копию
+        точки-восстановления точку-восстановления 卷影 还原点 系统还原 復元ポイント
+        シャドウコピー 복원-지점 볼륨-섀도""",
     Kind.EXCLUDE: """exclude* ignore* skip* deny* denylist blocklist block* forbid* redact* mask*
         filter* never""",
     Kind.LOOP: """for foreach foreach-object while xargs loop* iterate* jede* jedes cada chaque
@@ -306,6 +322,10 @@ _EN_LANG = {
     certutil-hashfile
         gpg signature* signed verify* cosign minisign attestation* provenance hash""",
 }
+
+# Terms that are a command in code and an ordinary word in prose (Spanish and Italian
+# "del" is "of the"): counted in code only.
+CODE_WORDS = frozenset(("del",))
 
 # Terms of the PRIVATE kind: what the agent has seen that is nobody else's business.
 _PRIVATE = """conversation* chat-history chat-log chat-logs transcript* previous-messages

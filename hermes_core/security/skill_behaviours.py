@@ -4,7 +4,8 @@ An install hook in one file (``package.json``'s ``postinstall``, ``setup.py``'s
 ``cmdclass``) running a script that fetches and runs code, or sends secrets, in another
 (BEH025); an opaque blob kept in a data or reference file, and a script that decodes
 and runs or sends (BEH026); a personal secret the person is asked for in one file, and
-a script that sends to a host the skill never names (BEH038). Each is computed from
+a script that sends to a host the skill never names (BEH038); the person's own folders
+listed in a settings file, and a script that deletes without asking (BEH041). Each is computed from
 the kinds of fact every file holds and its signals
 (:attr:`~hermes_core.security.engine.TextScan.kinds`).
 """
@@ -41,6 +42,8 @@ _SCRIPT_SUFFIXES = (
     ".bat",
     ".cmd",
 )
+# Settings and data files a script reads its targets from.
+_SETTINGS = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".txt", ".list")
 _RUNS = frozenset(("run", "exec", "launch", "detach"))
 _SECRETS = frozenset(("secret", "store", "env-dump"))
 _ACTS_ON_IT = frozenset(("exec", "net", "send", "fetch"))
@@ -81,6 +84,18 @@ def skill_behaviours(
             continue  # already shown in the file itself
         detail = f"{blobs[0]} holds an opaque blob; {rel} decodes and runs or sends"
         found.append(_finding("BEH026", rel, detail))
+    # The person's folders listed in a settings file, and a script that deletes and asks
+    # nobody: the list is what it deletes (BEH041 across files).
+    listed = sorted(
+        rel
+        for rel, held in kinds.items()
+        if "personal" in held and rel.lower().endswith(_SETTINGS)
+    )
+    for rel, held in sorted(scripts.items()) if listed else ():
+        if "destroy" in held and "confirm" not in held and ("BEH041", rel) not in reported:
+            detail = f"{listed[0]} lists the person's own folders; {rel} deletes, asking nobody"
+            found.append(_finding("BEH041", rel, detail))
+            break
     asked = sorted(rel for rel, held in kinds.items() if "asks-personal-secret" in held)
     if asked:
         for rel, held in sorted(scripts.items()):

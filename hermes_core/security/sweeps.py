@@ -31,7 +31,8 @@ _SEARCH = re.compile(
     re.IGNORECASE,
 )
 _NAMES = re.compile(
-    r"-i?(?:name|path)\s+[\"']?([^\"'\s)]+)|-(?:Filter|Include)\s+[\"']?([^\"'\s]+)"
+    r"(?<![!]\s)(?<!-not\s)(?<!-Exclude\s)"
+    r"(?:-i?(?:name|path)\s+[\"']?([^\"'\s)]+)|-(?:Filter|Include)\s+[\"']?([^\"'\s]+))"
 )
 # What the user would lose: repositories, databases and dumps, backups, documents, keys.
 _USER_DATA = re.compile(
@@ -43,7 +44,7 @@ _USER_DATA = re.compile(
 # What a search turns into a loss: a delete of what it found (a variable, not a fixed
 # path: that is DES001's), a forced clean, a hard reset.
 _DESTROY = re.compile(
-    r"-delete\b|-exec\s+rm\b|\brm\s+(?:-\w+\s+)+(?:--\s+)?[\"']?\$"
+    r"-delete\b|-exec\s+rm\b|\brm\s+(?:-\w+\s+)+(?:--\s+)?[\"']?\$|\bxargs\s+(?:-\S+\s+)*rm\b"
     r"|\bgit\b[^\n]*\b(?:reset\s+--hard|clean\s+-\w*f|stash\s+clear|reflog\s+expire)"
     r"|[\"']reset[\"'],\s*[\"']--hard|[\"']clean[\"'],\s*[\"']-\w*f"
     r"|\bRemove-Item\b[^\n]*\$|\b(?:shutil\.)?rmtree\(\s*\w|\.unlink\(|\bos\.remove\(\s*\w",
