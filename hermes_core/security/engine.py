@@ -29,6 +29,7 @@ from hermes_core.security.gather import (
 )
 from hermes_core.security.hits import Hit
 from hermes_core.security.installers import own_installer
+from hermes_core.security.joined import joined_text, may_join
 from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.relations import signals
@@ -142,7 +143,11 @@ class Scanner:
             behaviours = list(behaviour_hits(facts, f"{own} {subject}" if subject else own))
             kinds |= signals(facts, f"{own} {subject}" if subject else own)
         backdoor, sweep = may_hold_backdoor(text), may_sweep(text, Tag.RM in ctx.tags)
-        if ctx.quiet and not behaviours and not backdoor and not sweep:
+        joined: list[Hit] = []
+        if decode_depth > 0 and (may_join(text) or language == "py"):
+            joined, joined_kinds = self._joined(text, file, kind, language == "py")
+            kinds |= joined_kinds
+        if ctx.quiet and not behaviours and not backdoor and not sweep and not joined:
             return TextScan((), (), kinds)  # not a trigger word, not even a suppression comment
 
         def rescan(decoded: str, depth: int) -> tuple[Risk, str, str] | None:
@@ -165,6 +170,12 @@ class Scanner:
                     if sweep:
                         hits += home_sweeps(text, region.start, region.end)
         hits += name_hits(ctx)
+        if joined:
+            strongest: dict[str, int] = {}
+            for hit in hits:
+                risk = hit.risk or self._rules[hit.rule].risk
+                strongest[hit.rule] = min(strongest.get(hit.rule, 99), risk.rank)
+            hits += [h for h in joined if h.risk and h.risk.rank < strongest.get(h.rule, 99)]
         hits += unicode_hits(ctx, rescan, decode_depth)
         if decode_depth > 0:
             hits += decoded_hits(ctx, rescan, decode_depth)
@@ -176,6 +187,34 @@ class Scanner:
         if Tag.SUPPRESSION in ctx.tags:
             findings, suppressions = _apply_suppressions(text, findings, lines, file, shift)
         return TextScan(tuple(findings), tuple(suppressions), kinds)
+
+    def _joined(
+        self, text: str, file: str, kind: TextKind, python: bool
+    ) -> tuple[list[Hit], frozenset[str]]:
+        """What a script says once its string pieces are joined (``'Remove-' + 'Item'``),
+        mapped back line by line (joining keeps every line where it was), and the kinds
+        of fact the joined text holds."""
+        folded = joined_text(text, python)
+        if folded is None:
+            return [], frozenset()
+        inner = self.scan_text(folded, file, kind=kind, decode_depth=0)
+        lines = LineIndex(text)
+        hits = []
+        for finding in inner.findings:
+            if finding.rule.startswith("UNI"):
+                continue  # characters, not words: found in the text as it is
+            line = finding.range.start.line
+            start = lines.offset(Position(line, 0))
+            line_end = text.find("\n", start)
+            end = len(text) if line_end < 0 else line_end
+            column = min(finding.range.start.character, max(end - start - 1, 0))
+            summary = self._rules[finding.rule].summary if finding.rule in self._rules else ""
+            detail = finding.message.removeprefix(summary).strip(" ()")
+            message = "once the string pieces are joined" + (f": {detail}" if detail else "")
+            at = start + column
+            hit = Hit(finding.rule, at, max(end, at + 1), message, finding.risk, negatable=False)
+            hits.append(hit)
+        return hits, inner.kinds
 
     def _revealed(self, text: str, file: str, kind: TextKind, known: set[str]) -> list[Hit]:
         """What the text says once its hidden characters are gone (``cu<ZWSP>rl``

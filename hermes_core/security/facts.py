@@ -189,7 +189,7 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
             # A function name counts after a module or object too: socket.gethostbyname,
             # binascii.hexlify (the dot stays in the text: paths and hosts keep theirs).
             called = _CALLABLE.fullmatch(word) and _CALLED_KINDS.intersection(kinds)
-            starts = (" ", ".") if called else (" ",)
+            starts: tuple[str, ...] = (" ", ".") if called else (" ",)
             compound = tuple(k for k in ordered if k in _COMPOUND_KINDS)
             if compound and len(word) >= 4 and word.isalpha():
                 starts += ("-",)

@@ -87,9 +87,7 @@ def skill_behaviours(
     # The person's folders listed in a settings file, and a script that deletes and asks
     # nobody: the list is what it deletes (BEH041 across files).
     listed = sorted(
-        rel
-        for rel, held in kinds.items()
-        if "personal" in held and rel.lower().endswith(_SETTINGS)
+        rel for rel, held in kinds.items() if "personal" in held and rel.lower().endswith(_SETTINGS)
     )
     for rel, held in sorted(scripts.items()) if listed else ():
         if "destroy" in held and "confirm" not in held and ("BEH041", rel) not in reported:

@@ -1,0 +1,54 @@
+"""String pieces joined: what a script says once its literals are put back together.
+
+A script that writes ``'Remove-' + 'Item'``, ``'vss' + 'admin'``, ``['cu', 'rl'].join('')``
+or ``'Docu','ments' -join ''`` hides a word from anything that reads it literally, and
+says it plainly to the interpreter. :func:`joined_text` returns the script with each such
+run of literals replaced by one literal, line by line (a join never spans lines here, so
+every line keeps its number), or ``None`` when nothing was joined.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["joined_text", "may_join"]
+
+# One string literal on one line, with no escapes (an escape would change what it holds).
+_PIECE = r"'[^'\n\\]*'|\"[^\"\n\\$]*\""
+# 'a' + 'b' + 'c' (Python, JavaScript, PowerShell, C#, Java).
+_PLUS = re.compile(rf"(?:{_PIECE})(?:[ \t]*\+[ \t]*(?:{_PIECE}))+")
+# "a" "b": Python's adjacent literals.
+_ADJACENT = re.compile(rf"(?:{_PIECE})(?:[ \t]+(?:{_PIECE}))+")
+# 'a','b' -join '' (PowerShell) and ['a', 'b'].join('') (JavaScript, Python's ''.join([…])).
+_PS_JOIN = re.compile(
+    rf"\(?((?:{_PIECE})(?:[ \t]*,[ \t]*(?:{_PIECE}))+)\)?[ \t]*-join[ \t]*(?:''|\"\")"
+)
+_LIST = rf"((?:{_PIECE})(?:[ \t]*,[ \t]*(?:{_PIECE}))+)"
+_JS_JOIN = re.compile(rf"\[[ \t]*{_LIST}[ \t]*\]\.join\([ \t]*(?:''|\"\")?[ \t]*\)")
+_PY_JOIN = re.compile(rf"(?:''|\"\")\.join\(\s*[\[(][ \t]*{_LIST}[ \t]*[\])]\s*\)")
+_LITERAL = re.compile(_PIECE)
+_HINTS = ("' +", "'+", '" +', '"+', "-join", ".join(")
+
+
+def may_join(text: str) -> bool:
+    """A cheap test: a concatenation or a join of literals may be in the text."""
+    return any(hint in text for hint in _HINTS)
+
+
+def _one(pieces: str) -> str:
+    values = [m.group()[1:-1] for m in _LITERAL.finditer(pieces)]
+    return "'" + "".join(values).replace("'", "") + "'"
+
+
+def joined_text(text: str, python: bool = False) -> str | None:
+    """``text`` with every run of joined literals made one literal, or ``None`` when it
+    has none. ``python``: adjacent literals ("a" "b") are joined too."""
+    if not may_join(text) and not python:
+        return None
+    folded = _PS_JOIN.sub(lambda m: _one(m.group(1)), text)
+    folded = _JS_JOIN.sub(lambda m: _one(m.group(1)), folded)
+    folded = _PY_JOIN.sub(lambda m: _one(m.group(1)), folded)
+    folded = _PLUS.sub(lambda m: _one(m.group()), folded)
+    if python:
+        folded = _ADJACENT.sub(lambda m: _one(m.group()), folded)
+    return None if folded == text else folded
