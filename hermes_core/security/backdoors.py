@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 
 from hermes_core.security.findings import Risk
-from hermes_core.security.hits import Hit, lines_after
+from hermes_core.security.hits import Hit, lines_after, lines_before
 
 __all__ = ["backdoor_hits", "may_hold_backdoor"]
 
@@ -92,6 +92,10 @@ def may_hold_backdoor(text: str) -> bool:
 def backdoor_hits(text: str, start: int, end: int) -> Iterator[Hit]:
     """PRIV004 hits in the code ``text[start:end]``: only lines with a comparison are
     looked at."""
+    gated = list(_gated_grants(text, start, end))
+    yield from gated
+    if gated:
+        return
     yield from _digest_hits(text, start, end)
     seen = -1
     at = text.find("==", start, end)
@@ -123,6 +127,72 @@ def _line_hits(text: str, line_start: int, line_end: int, end: int) -> Iterator[
             granted = text[grant.start() : grant.end()][:60]
             yield Hit(RULE, match.start(), match.end(), f"on a match: {granted}")
             return
+
+
+# A name bound to a value written in the code: a string, bytes, hex or a buffer of them.
+_CONSTANT = re.compile(
+    r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+|final[ \t]+|static[ \t]+|private[ \t]+)*"
+    r"\$?(?P<name>[A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w\[\]]+[ \t]*)?=[ \t]*"
+    r"(?:b?[\"'][^\"'\n]{8,}[\"']|(?:bytes\.fromhex|bytes|bytearray|Buffer\.from|"
+    r"unhexlify|base64\.b64decode|atob)\([ \t]*[\[\"'])",
+    re.MULTILINE,
+)
+# What a request brings, named in code: headers, cookies, parameters, the body.
+_REQUEST = re.compile(
+    r"\b(?:request|req|ctx\.request|self\.request)\.(?:headers|cookies|args|params|query"
+    r"|form|body|get_header|header|META|GET|POST|query_params)\b|\$_(?:SERVER|GET|POST|COOKIE)\b"
+    r"|\bheaders\.get\(|\bgetHeader\(",
+)
+# A comparison, plain or in constant time.
+_COMPARE = re.compile(
+    r"===?|!==?|\bcompare_digest\(|\.equals\(|\btimingSafeEqual\(|\bhash_equals\("
+    r"|\bsecure_compare\(|\bConstantTimeCompare\(|\bstartswith\(|\.startsWith\("
+)
+_CONDITION = re.compile(r"^[ \t]*(?:if|elif|else[ \t]+if|when|unless)\b|\?[^:\n]*:|&&|\band\b")
+_LOOK_BACK = 12
+_BOUND = re.compile(r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+)?\$?(\w+)[ \t]*=(?!=)(.*)")
+
+
+def _gated_grants(text: str, start: int, end: int) -> Iterator[Hit]:
+    """An administrator granted in a branch whose condition compares what a request
+    brings with a value written in the code, however it is hashed or sliced on the way:
+    ``if t and compare_digest(sha256(SALT + t[:16]).hexdigest()[:24], t[16:40])``."""
+    constants = {m.group("name") for m in _CONSTANT.finditer(text, start, end)}
+    if not constants:
+        return
+    for grant in _GRANT.finditer(text, start, end):
+        grant_line = text.rfind("\n", start, grant.start()) + 1
+        low = lines_before(text, grant_line, _LOOK_BACK)
+        low = max(low, start)
+        lines = text[low : grant.end()].split("\n")
+        request_names = _request_names(lines)
+        for line in reversed(lines[:-1] or lines):
+            if not _CONDITION.search(line) or not _COMPARE.search(line):
+                continue
+            brings = _REQUEST.search(line) or any(
+                re.search(rf"\b{re.escape(n)}\b", line) for n in request_names
+            )
+            # (a literal compared in place is the comparisons' shape, below)
+            fixed = any(re.search(rf"\b{re.escape(c)}\b", line) for c in constants)
+            if brings and fixed:
+                at = text.find(line, low)
+                granted = text[grant.start() : grant.end()][:60]
+                message = f"a request's value checked against one written in the code: {granted}"
+                yield Hit(RULE, at, at + len(line), message)
+                return
+            break  # the nearest condition decides
+
+
+def _request_names(lines: list[str]) -> set[str]:
+    """Names bound to what a request brings: ``t = request.headers.get("x-…", "")``."""
+    names = set()
+    for line in lines:
+        bound = re.match(
+            r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+)?\$?(\w+)[ \t]*=(?!=)(.*)", line
+        )
+        if bound and _REQUEST.search(bound.group(2)):
+            names.add(bound.group(1))
+    return names
 
 
 def _digest_hits(text: str, start: int, end: int) -> Iterator[Hit]:

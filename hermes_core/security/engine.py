@@ -34,6 +34,7 @@ from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.relations import signals
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
+from hermes_core.security.suffixes import CODE_SUFFIXES, inner_name
 from hermes_core.security.suppressions import suppression_comments
 from hermes_core.security.sweeps import home_sweeps, may_sweep
 from hermes_core.security.triggers import Tag, build_automaton
@@ -46,11 +47,6 @@ __all__ = ["Scanner", "TextKind", "TextScan", "kind_for"]
 logger = logging.getLogger(__name__)
 
 _MATCHED_MAX = 120
-_SCRIPT_SUFFIXES = frozenset(
-    ".py .sh .bash .zsh .fish .js .mjs .cjs .ts .tsx .jsx .rb .pl .php .ps1 .psm1 .bat .cmd "
-    ".go .rs .java .kt .swift .lua .r .json .yaml .yml .toml .ini .cfg .conf .env .sql "
-    ".dockerfile .mk .makefile .tf .hcl .xml .html .htm .css .scss .c .h .cpp .hpp".split()
-)
 # Data files: tables and markup whose words are values, not instructions.
 _DATA_LANGUAGES = frozenset("csv tsv svg xml lock map".split())
 # Files about the project, not for the agent to act on: its history and its licence.
@@ -85,11 +81,11 @@ class TextKind(StrEnum):
 def kind_for(name: str, text: str) -> TextKind:
     """Markdown for .md and for anything without a script suffix, shebang, XML prologue
     or a dotfile's name."""
-    lowered = name.lower()
+    lowered = inner_name(name).lower()
     suffix = lowered[lowered.rfind(".") :] if "." in lowered.rsplit("/", 1)[-1] else ""
     if suffix in {".md", ".markdown", ".mdx", ".txt", ".rst"}:
         return TextKind.MARKDOWN
-    if suffix in _SCRIPT_SUFFIXES or text.startswith("#!") or lowered.endswith("dockerfile"):
+    if suffix in CODE_SUFFIXES or text.startswith("#!") or lowered.endswith("dockerfile"):
         return TextKind.CODE
     base = lowered.rsplit("/", 1)[-1]
     if base.startswith(".") and base.count(".") == 1:
@@ -132,7 +128,8 @@ class Scanner:
         says it is about (:func:`~hermes_core.security.correlate.subject_of` its
         SKILL.md), when the text is another of its files."""
         kind = kind if kind is not None else kind_for(file, text)
-        language = file[file.rfind(".") + 1 :].lower() if "." in file else ""
+        named = inner_name(file)
+        language = named[named.rfind(".") + 1 :].lower() if "." in named else ""
         ctx = ScanContext.prepare(text, kind is TextKind.MARKDOWN, self._automaton, language)
         behaviours: list[Hit] = []
         kinds: frozenset[str] = frozenset()

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 
 from hermes_core.security.findings import Finding, Risk
 from hermes_core.security.rules import RULES_BY_ID
+from hermes_core.security.suffixes import SCRIPT_SUFFIXES, inner_name
 from hermes_core.text.positions import Range
 
 __all__ = ["skill_behaviours"]
@@ -26,22 +27,6 @@ _MANIFESTS = frozenset(("package.json", "setup.py", "setup.cfg", "pyproject.toml
 _SHOWN = (".md", ".markdown", ".mdx", ".rst", ".html", ".htm", ".svg", ".css", ".ipynb")
 # Data formats whose columns of codes and sequences read as blobs: tables, genomics.
 _TABLES = (".csv", ".tsv", ".vcf", ".fasta", ".fa", ".fastq", ".sam", ".bed", ".gff", ".gtf")
-_SCRIPT_SUFFIXES = (
-    ".sh",
-    ".bash",
-    ".zsh",
-    ".py",
-    ".js",
-    ".mjs",
-    ".cjs",
-    ".ts",
-    ".ps1",
-    ".psm1",
-    ".rb",
-    ".pl",
-    ".bat",
-    ".cmd",
-)
 # Settings and data files a script reads its targets from.
 _SETTINGS = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".txt", ".list")
 _RUNS = frozenset(("run", "exec", "launch", "detach"))
@@ -50,7 +35,8 @@ _ACTS_ON_IT = frozenset(("exec", "net", "send", "fetch"))
 
 
 def _script(rel: str) -> bool:
-    return rel.lower().endswith(_SCRIPT_SUFFIXES)
+    name = inner_name(rel).lower()
+    return "." in name and name[name.rfind(".") :] in SCRIPT_SUFFIXES
 
 
 def skill_behaviours(

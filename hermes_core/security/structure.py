@@ -18,6 +18,7 @@ from hermes_core.security.findings import Finding, Risk, ScanResult, Suppression
 from hermes_core.security.lexicon import secret_path
 from hermes_core.security.rules import RULES_BY_ID
 from hermes_core.security.skill_behaviours import skill_behaviours
+from hermes_core.security.suffixes import SCRIPT_SUFFIXES
 from hermes_core.security.verdict import verdict_for
 from hermes_core.text.decoding import decode_text, looks_binary
 from hermes_core.text.positions import Range
@@ -46,7 +47,6 @@ _EXECUTABLE_MAGIC = (
     b"\xcf\xfa\xed\xfe",
     b"\xca\xfe\xba\xbe",
 )
-_SCRIPT_SUFFIXES = frozenset(".sh .bash .zsh .py .rb .pl .js .mjs .ts .ps1 .bat .cmd".split())
 
 
 @dataclass
@@ -168,7 +168,7 @@ def _scan_file(path: str, rel: str, skill_dir: Path, scanner: Scanner, tally: _T
         _structure(tally, "STR009", rel, exc.strerror or "unreadable")
         return
     suffix = os.path.splitext(path)[1]
-    if info.st_mode & 0o111 and not head.startswith(b"#!") and suffix not in _SCRIPT_SUFFIXES:
+    if info.st_mode & 0o111 and not head.startswith(b"#!") and suffix not in SCRIPT_SUFFIXES:
         _structure(tally, "STR008", rel, "executable bit on a file with no #! line")
 
 

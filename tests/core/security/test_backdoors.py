@@ -53,3 +53,23 @@ def test_a_constant_time_comparison_with_a_written_secret_is_medium() -> None:
     assert hit.risk is Risk.MEDIUM
     env = code.replace('_K = "4f1c9a0e7b3d52c8e61a9f04b27d3c58"', '_K = os.environ["K"]')
     assert list(backdoor_hits(env, 0, len(env))) == []
+
+
+def test_a_request_value_hashed_against_a_written_salt_that_grants_admin_is_high() -> None:
+    code = (
+        '_SALT = bytes.fromhex("00112233445566778899aabbccddeeff")\n'
+        "def principal(request):\n"
+        '    v = request.headers.get("x-corr", "")\n'
+        "    if v and hmac.compare_digest(sha256(_SALT + v[:8]).hexdigest()[:16], v[8:24]):\n"
+        '        return Account(name="svc", roles=["admin"])\n'
+        "    return None\n"
+    )
+    (hit,) = backdoor_hits(code, 0, len(code))
+    assert hit.risk is None  # the rule's own: high
+    assert "roles" in hit.message
+    from_settings = code.replace(
+        '_SALT = bytes.fromhex("00112233445566778899aabbccddeeff")', "_SALT = settings.SALT"
+    )
+    assert list(backdoor_hits(from_settings, 0, len(from_settings))) == []
+    no_request = code.replace('request.headers.get("x-corr", "")', "make_id()")
+    assert list(backdoor_hits(no_request, 0, len(no_request))) == []

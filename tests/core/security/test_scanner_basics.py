@@ -71,3 +71,15 @@ def test_a_payload_after_many_blank_lines_is_still_found(tmp_path: Path):
     assert result.verdict is Verdict.DANGEROUS
     [finding] = [f for f in result.findings if f.rule == "NET001"]
     assert finding.range.start.line == 100_004
+
+
+def test_a_code_template_is_judged_as_the_code_it_renders_to() -> None:
+    from hermes_core.security.engine import TextKind, kind_for
+    from hermes_core.security.suffixes import inner_name
+
+    assert inner_name("templates/security.py.tmpl") == "templates/security.py"
+    assert inner_name("deploy.sh.j2") == "deploy.sh"
+    assert inner_name("notes.txt") == "notes.txt"
+    assert inner_name("README.md.tmpl") == "README.md.tmpl"
+    assert kind_for("templates/security.py.tmpl", "x = 1\n") is TextKind.CODE
+    assert kind_for("templates/page.md.tmpl", "# Title\n") is TextKind.MARKDOWN

@@ -1,0 +1,52 @@
+"""What a file's name says it holds: code, a runnable script, a template of either.
+
+One list each, shared by the engine (how a text is cut into regions), the folder scan
+(an executable bit on a file that is no script) and the behaviours across files (which
+files run). A template keeps the name of what it renders to: ``security.py.tmpl`` is
+Python, ``deploy.sh.j2`` a shell script.
+"""
+
+from __future__ import annotations
+
+__all__ = ["CODE_SUFFIXES", "SCRIPT_SUFFIXES", "inner_name"]
+
+# Files a program reads: scripts, sources, settings, markup.
+CODE_SUFFIXES = frozenset(
+    ".py .sh .bash .zsh .fish .js .mjs .cjs .ts .tsx .jsx .rb .pl .php .ps1 .psm1 .bat .cmd "
+    ".go .rs .java .kt .swift .lua .r .json .yaml .yml .toml .ini .cfg .conf .env .sql "
+    ".dockerfile .mk .makefile .tf .hcl .xml .html .htm .css .scss .c .h .cpp .hpp".split()
+)
+# Files an interpreter runs as they are.
+SCRIPT_SUFFIXES = frozenset(
+    ".sh .bash .zsh .fish .py .rb .pl .php .js .mjs .cjs .ts .ps1 .psm1 .bat .cmd".split()
+)
+# Suffixes of a template or an example whose rendered file is named by what is before them.
+_TEMPLATE_SUFFIXES = (
+    ".tmpl",
+    ".tpl",
+    ".template",
+    ".j2",
+    ".jinja",
+    ".jinja2",
+    ".mustache",
+    ".hbs",
+    ".example",
+    ".sample",
+    ".dist",
+    ".orig",
+    ".txt",
+)
+
+
+def inner_name(name: str) -> str:
+    """``name`` without a template's suffix when what is before it names a code file
+    (``app/security.py.tmpl`` → ``app/security.py``); else ``name``."""
+    lowered = name.lower()
+    for suffix in _TEMPLATE_SUFFIXES:
+        if lowered.endswith(suffix):
+            inner = name[: -len(suffix)]
+            base = inner.rsplit("/", 1)[-1].lower()
+            if "." in base and base[base.rfind(".") :] in CODE_SUFFIXES:
+                return inner
+            return name
+    return name
