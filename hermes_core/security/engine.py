@@ -30,6 +30,7 @@ from hermes_core.security.gather import (
 from hermes_core.security.hits import Hit
 from hermes_core.security.installers import own_installer
 from hermes_core.security.joined import joined_text, may_join
+from hermes_core.security.payees import may_route_by_amount, payee_swaps
 from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.relations import signals
@@ -139,12 +140,20 @@ class Scanner:
             kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
             behaviours = list(behaviour_hits(facts, f"{own} {subject}" if subject else own))
             kinds |= signals(facts, f"{own} {subject}" if subject else own)
-        backdoor, sweep = may_hold_backdoor(text), may_sweep(text, Tag.RM in ctx.tags)
+        code_checks = [
+            check
+            for check, wanted in (
+                (backdoor_hits, may_hold_backdoor(text)),
+                (home_sweeps, may_sweep(text, Tag.RM in ctx.tags)),
+                (payee_swaps, may_route_by_amount(text)),
+            )
+            if wanted
+        ]
         joined: list[Hit] = []
         if decode_depth > 0 and (may_join(text) or language == "py"):
             joined, joined_kinds = self._joined(text, file, kind, language == "py")
             kinds |= joined_kinds
-        if ctx.quiet and not behaviours and not backdoor and not sweep and not joined:
+        if ctx.quiet and not (behaviours or code_checks or joined):
             return TextScan((), (), kinds)  # not a trigger word, not even a suppression comment
 
         def rescan(decoded: str, depth: int) -> tuple[Risk, str, str] | None:
@@ -159,20 +168,13 @@ class Scanner:
         said = f"{own} {subject}" if subject else own
         hits += stated_purpose(_own_installers(pattern_hits(ctx), text, said), said)
         hits += flow_hits(ctx)
-        if backdoor or sweep:
-            for region in ctx.regions.regions:
-                if region.kind is RegionKind.CODE:
-                    if backdoor:
-                        hits += backdoor_hits(text, region.start, region.end)
-                    if sweep:
-                        hits += home_sweeps(text, region.start, region.end)
+        for region in ctx.regions.regions if code_checks else ():
+            if region.kind is RegionKind.CODE:
+                for check in code_checks:
+                    hits += check(text, region.start, region.end)
         hits += name_hits(ctx)
         if joined:
-            strongest: dict[str, int] = {}
-            for hit in hits:
-                risk = hit.risk or self._rules[hit.rule].risk
-                strongest[hit.rule] = min(strongest.get(hit.rule, 99), risk.rank)
-            hits += [h for h in joined if h.risk and h.risk.rank < strongest.get(h.rule, 99)]
+            hits += self._stronger(joined, hits)
         hits += unicode_hits(ctx, rescan, decode_depth)
         if decode_depth > 0:
             hits += decoded_hits(ctx, rescan, decode_depth)
@@ -184,6 +186,14 @@ class Scanner:
         if Tag.SUPPRESSION in ctx.tags:
             findings, suppressions = _apply_suppressions(text, findings, lines, file, shift)
         return TextScan(tuple(findings), tuple(suppressions), kinds)
+
+    def _stronger(self, found: list[Hit], hits: list[Hit]) -> list[Hit]:
+        """Those of ``found`` whose rule ``hits`` reports at a lower risk or not at all."""
+        strongest: dict[str, int] = {}
+        for hit in hits:
+            risk = hit.risk or self._rules[hit.rule].risk
+            strongest[hit.rule] = min(strongest.get(hit.rule, 99), risk.rank)
+        return [h for h in found if h.risk and h.risk.rank < strongest.get(h.rule, 99)]
 
     def _joined(
         self, text: str, file: str, kind: TextKind, python: bool

@@ -25,6 +25,14 @@ BEHAVIOUR_RULES: tuple[Rule, ...] = (
         Risk.HIGH,
         "Behaviour: an opaque blob in one file, decoded and acted on by a script.",
     ),
+    # Computed in code (payees.py).
+    _rule(
+        "BEH042",
+        Category.EXFILTRATION,
+        Risk.HIGH,
+        "Behaviour: where a payment goes depends on its amount (large payments routed to a "
+        "payee the script holds).",
+    ),
     _rule(
         "BEH038",
         Category.CREDENTIAL_EXPOSURE,

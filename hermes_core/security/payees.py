@@ -1,0 +1,97 @@
+"""BEH042: where a payment goes depends on how much it is.
+
+A payment script that sends large amounts somewhere else swaps the payee only when it
+pays off, and a dry run or a small test payment shows nothing: ``if amount >= 900: to =
+RELAY``, ``return "".join(_PARTS), BIC if importe >= UMBRAL``, ``amountUsd >= 1500 ?
+RELAY : a``. In code: a comparison of an amount with a limit, and in its branch a payee
+(an address, an IBAN, a recipient, a wallet, in the function's own words or its
+header's) set or returned from something the script holds — a constant, a literal, a
+joined list, a settings lookup — rather than an error.
+
+An amount checked to refuse, warn or ask for approval, and a fee computed from an
+amount, are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from hermes_core.security.hits import Hit, lines_after, lines_before
+
+__all__ = ["may_route_by_amount", "payee_swaps"]
+
+RULE = "BEH042"
+_AMOUNT = (
+    r"amount\w*|amt|total\w*|sum|value|price|betrag|brutto|netto|summe|importe|monto|cantidad"
+    r"|montant|somme|importo|valor|quantia|bedrag|kwota|сумма|金额|金額|usd\w*|eur\w*"
+)
+# An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt".
+_LIMIT = re.compile(
+    rf"(?i:\b(?:{_AMOUNT})\b)[\w\])'\"]*\)?\s*(?:>=|>|<=|<)\s*[\w.(]"
+    rf"|[\w.)]\s*(?:>=|>|<=|<)\s*(?:\w+\()?(?i:\b(?:{_AMOUNT})\b)"
+)
+# Where money goes, in identifiers of many languages.
+_PAYEE = re.compile(
+    r"addr|iban|recipient|receiver|payee|beneficiar|wallet|dest|account|konto|empf"
+    r"|cuenta|compte|rekening|begunstig|conto|adres|odbior|получат|счет|收款"
+    r"|\bto\s*[:=]|[\"']to[\"']|\.to\b",
+    re.IGNORECASE,
+)
+# What a swapped payee comes from: a constant, a literal, a joined list, a lookup.
+_HELD = re.compile(
+    r"\b_?[A-Z][A-Z0-9_]{2,}\b|[\"'][^\"'\n]{10,}[\"']|\.join\(|\[\s*[\"'][\w-]+[\"']\s*\]"
+    r"|\bget(?:Address|_address)\("
+)
+_REFUSAL = re.compile(
+    r"\b(?:raise|throw|error|exception|abort|exit|warn\w*|fehler|approv\w*|confirm\w*|log\w*"
+    r"|print|console)\b",
+    re.IGNORECASE,
+)
+_OPERAND = re.compile(r"[\w.]+(?:\([^)\n]*\))?")
+_BRANCH = re.compile(r"\breturn\b|(?<![=!<>])=(?!=)|\?")
+_HEADER = re.compile(r"^\s*(?:def|function|async\s+function|func|fn|sub)\b|=>", re.MULTILINE)
+_KEYS = (">=", "> ", "<=", "< ")
+
+
+# The file is about paying: money words, payment rails and currencies.
+_MONEY = re.compile(
+    r"\b(?:pay\w*|invoice\w*|iban|sepa|swift|bic|remittance|transfer\w*|usdc|usdt|erc20|spl"
+    r"|wei|lamports|satoshi\w*|btc|eth|sol|wallet\w*|zahlung\w*|überweis\w*|rechnung\w*"
+    r"|factura\w*|pago\w*|remesa\w*|transferencia\w*|paiement\w*|facture\w*|virement\w*"
+    r"|betaling\w*|factuur\w*|pagamento\w*|fattura\w*|bonifico\w*|przelew\w*|płatnoś\w*"
+    r"|платеж\w*|перевод\w*|付款|支付|转账|振込|支払)\b|[€£¥₿]",
+    re.IGNORECASE,
+)
+
+
+def may_route_by_amount(text: str) -> bool:
+    """A cheap test: a comparison operator, a payee word and money words."""
+    if not any(key in text for key in _KEYS) or _PAYEE.search(text) is None:
+        return False
+    return _MONEY.search(text) is not None and text.lstrip()[:1] != "<"
+
+
+def payee_swaps(text: str, start: int, end: int) -> Iterator[Hit]:
+    """BEH042 hits in the code ``text[start:end]``."""
+    for limit in _LIMIT.finditer(text, start, end):
+        line_start = text.rfind("\n", start, limit.start()) + 1
+        branch_end = lines_after(text, limit.end(), 4, end)
+        # What the branch does, after the limit the amount is compared with.
+        operand = _OPERAND.match(text, limit.end() - 1, branch_end)
+        branch = text[operand.end() if operand else limit.end() : branch_end]
+        if not _BRANCH.search(branch) or _REFUSAL.search(branch):
+            continue
+        if _HELD.search(branch) is None:
+            continue
+        header_start = lines_before(text, line_start, 15)
+        above = text[max(header_start, start) : line_start]
+        headers = list(_HEADER.finditer(above))
+        context = branch + (above[headers[-1].start() :] if headers else "")
+        if _PAYEE.search(context) is None:
+            continue
+        line_end = text.find("\n", limit.start(), end)
+        line_end = end if line_end < 0 else line_end
+        shown = text[line_start:line_end].strip()[:60]
+        yield Hit(RULE, limit.start(), limit.end(), f"the payee depends on the amount: {shown}")
+        return
