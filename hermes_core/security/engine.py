@@ -40,6 +40,7 @@ from hermes_core.security.suppressions import suppression_comments
 from hermes_core.security.sweeps import home_sweeps, may_sweep
 from hermes_core.security.triggers import Tag, build_automaton
 from hermes_core.security.unicode import strip_hidden
+from hermes_core.security.workflows import fork_runs, may_touch_workflows, workflow_hits
 from hermes_core.text.diagnostics import Fix, TextEdit
 from hermes_core.text.positions import LineIndex, Position, Range
 
@@ -146,6 +147,7 @@ class Scanner:
                 (backdoor_hits, may_hold_backdoor(text)),
                 (home_sweeps, may_sweep(text, Tag.RM in ctx.tags)),
                 (payee_swaps, may_route_by_amount(text)),
+                (workflow_hits, may_touch_workflows(text)),
             )
             if wanted
         ]
@@ -173,6 +175,8 @@ class Scanner:
                 for check in code_checks:
                     hits += check(text, region.start, region.end)
         hits += name_hits(ctx)
+        if "pull_request_target" in text:
+            hits += fork_runs(text)
         if joined:
             hits += self._stronger(joined, hits)
         hits += unicode_hits(ctx, rescan, decode_depth)

@@ -25,6 +25,14 @@ COMPUTED_RULES: tuple[Rule, ...] = (
     # -- code the skill writes --------------------------------------------------------
     _rule("PRIV004", PRIV, H, "Login code lets in whoever sends one fixed value (a backdoor)."),
     _rule("DES005", DES, H, "Deletes or resets the user's data found across the home folder."),
+    _rule("SUP008", SUP, H, "A CI step hands the repository's secrets to a third-party action."),
+    _rule(
+        "SUP009",
+        SUP,
+        H,
+        "A CI workflow runs a fork's pull request code with the repository's "
+        "secrets (pull_request_target).",
+    ),
     # -- structure ------------------------------------------------------------------
     _rule("STR001", STR, M, "A binary file ships with the skill."),
     _rule("STR002", STR, M, "An archive ships with the skill (its contents are not scanned)."),
