@@ -510,6 +510,19 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_relations=("concealment", "no-confirmation"),
     ),
     Behaviour(
+        "BEH043",
+        Category.PRIVILEGE_ESCALATION,
+        "an account or a key given access to the user's repositories, machines or documents "
+        "behind their back",
+        Scope.SECTION,
+        (_any(K.GRANT), _any(K.PRIVILEGE)),
+        Risk.HIGH,
+        within=900,
+        worse=(_any(K.WAIVE, K.STEALTH, K.DECEIVE, K.COVER),),
+        worse_relations=("concealment", "left-unsaid"),
+        only_worse=True,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -81,6 +81,8 @@ class Kind(StrEnum):
     AGENT_FILE = "agent-file"  # the agent's instruction files and skills
     AGENT_SETTINGS = "agent-settings"  # the agent's settings: permissions, hooks, servers
     DESTROY = "destroy"
+    GRANT = "grant"  # access given to someone: a collaborator, a deploy key, an invitation
+    PRIVILEGE = "privilege"  # a level of access: admin, owner, maintainer, write access
     RECOVERY = "recovery"  # what the machine recovers from: shadow copies, restore points
     PERSONAL = "personal"  # the person's own folders: Documents, Desktop, Pictures, OneDrive
     LOOP = "loop"
@@ -235,7 +237,12 @@ _EN_LANG = {
         ohne-bestätigung
         sin-confirmación sin-preguntar sem-confirmação sem-perguntar sans-confirmation
         sans-demander senza-conferma senza-chiedere без-подтверждения не-спрашивая
-        无需确认 不需要确认 不要确认 不用确认 確認不要""",
+        无需确认 不需要确认 不要确认 不用确认 確認不要
+        already-agreed already-consented already-approved already-gave-consent
+        consent-is-implied implied-consent no-need-to-ask don't-need-to-ask need-not-ask
+        without-asking-them without-checking-with bereits-zugestimmt schon-zugestimmt
+        ya-aceptó ya-acepto ya-ha-aceptado déjà-accepté já-concordou già-accettato
+        al-akkoord уже-согласил* 已经同意 已同意""",
     Kind.PRECEDENCE: """precedence takes-precedence supersed* highest-priority top-priority
         above-anything-else above-everything-else above-all-other above-any-other
         over-the-user's over-the-user over-any-other vorrang* hat-vorrang vorrangig
@@ -271,6 +278,18 @@ _EN_LANG = {
         delete* destroy* purge* nuke* overwrit* force-push lösch* borra* eliminar elimina
         elimine supprim*
         efface* apag* excluir exclua exclui excluí cancell* удал* стер* 删除 清除""",
+    # Access given to an account or a key: on a forge, a cloud, a machine, a document.
+    Kind.GRANT: """collaborator collaborators outside-collaborator* add-collaborator deploy-key
+        deploy-keys invitation invitations invite-them invite-the add-member add-user
+        adduser useradd usermod sudoers nopasswd role-assignment* add-iam-policy-binding
+        iam-policy-binding anyone-with-the-link share-publicly make-public public-read
+        grant-access give-access zugriff-gewähren einladen einladung lade-ein invitar
+        invitación invita inviter invitez convidar convite invitare uitnodig* zaproś
+        zaprosić zaproszenie пригласи* приглашени* 邀请 添加协作者 招待 초대""",
+    Kind.PRIVILEGE: """admin admins administrator* owner owners maintainer maintainers maintain
+        write-access push-access full-access read-write superuser root sudo roles/owner
+        roles/editor administratoraccess read-only-false administrador* administrateur*
+        amministrator* администратор* 管理员 管理者 관리자""",
     # The machine's own means of recovery (what ransomware removes first), in the words of
     # the tools that manage them; those that only turn it off are also a destroy.
     Kind.RECOVERY: """vssadmin shadowcopy* shadow-copy shadow-copies volume-shadow win32_shadowcopy
