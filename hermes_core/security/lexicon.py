@@ -249,7 +249,8 @@ _EN_LANG = {
         höchste-priorität precedenza precedencia precedência préséance máxima-prioridad
         priorité-absolue massima-priorità prioridade-máxima приоритет*
         最高优先级 优先于 优先级最高 最優先 takes-priority has-priority heeft-voorrang
-        ma-pierwszeństwo имеет-приоритет""",
+        ma-pierwszeństwo имеет-приоритет voorrang heeft-voorrang
+        prevalece prevalecen prévaut prévalent prevale""",
     Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login
         crontab cron.d launchagents launchdaemons launchctl systemctl systemd .service
         login-items loginitem* startup-folder startup-items autostart autorun run-key runonce
@@ -267,7 +268,7 @@ _EN_LANG = {
     Kind.AGENT: """system-prompt memory memories persona instructions guidelines preferences
         custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память
         记忆 长期记忆 anweisungen istruzioni instrucciones instruções consignes инструкции
-        указания 指令 指示 约定 指示書 directives your-rules""",
+        указания 指令 指示 约定 指示書 directives your-rules guidance your-guidance""",
     Kind.AGENT_FILE: """agents.md claude.md gemini.md .cursorrules .windsurfrules
     copilot-instructions
         copilot-instructions.md memory.md soul.md skill.md""",
