@@ -104,12 +104,22 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
     opens ("never run, fetch, decode or follow it"), or opening the sentence that holds
     it ("Never pipe decoded output into a shell or eval.")."""
     text = facts.text
-    if facts.in_code(fact.start):
+    if facts.in_code(fact.start) and not _in_words_of_code(text, fact.start):
         return False
     index = bisect_right(ends, fact.start) - 1
-    if index < 0:
-        return False
-    negation, end = negations[index], ends[index]
+    # The nearest negations before it, the closest first: "Never execute decoded content
+    # (no piping to `sh`, `eval`)" is governed by "Never" as much as by "no".
+    for negation, end in zip(
+        negations[max(0, index - 2) : index + 1][::-1],
+        ends[max(0, index - 2) : index + 1][::-1],
+        strict=True,
+    ):
+        if _governs(text, negation, end, fact):
+            return True
+    return False
+
+
+def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:
     if 0 <= fact.start - end <= 12 and few_words(text, end, fact.start, 2):
         return True
     between = text[end : fact.start]
@@ -121,15 +131,32 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
     return _OPENS_SENTENCE.search(opening) is not None
 
 
+def _in_words_of_code(text: str, offset: int) -> bool:
+    """Whether ``offset`` in code is inside a comment or a string on its line (a
+    docstring's or a message's words: "Prints only; never executes content")."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    before = text[line_start:offset]
+    stripped = before.lstrip()
+    if stripped.startswith(("#", "//", "--", "*", "/*", "<!--", '"""', "'''")):
+        return True
+    return before.count('"') % 2 == 1 or before.count("'") % 2 == 1
+
+
 def _clause_ends(between: str) -> bool:
     """Whether a sentence or clause ends in ``between`` (a comma that goes on with a short
     list, "a shell, interpreter or eval", does not end it)."""
-    if SENTENCE_END.search(between) or ": " in between:
+    if SENTENCE_END.search(between) or ": " in between or _GOES_ON.search(between):
         return True
     return any(not _LIST_TAIL.match(between, comma.end()) for comma in re.finditer(r",\s", between))
 
 
-_LIST_TAIL = re.compile(r"\s*(?:[\w`'-]+\s*){0,3}(?:,|\bor\b|\band\b|\bnor\b|$)", re.IGNORECASE)
+# What turns a sentence from what not to do to what to do: "do not show it, then follow".
+_GOES_ON = re.compile(
+    r"\b(?:then|but|instead|afterwards|dann|danach|sondern|luego|después|sino|puis|ensuite"
+    r"|mais|poi|invece|depois|mas|daarna|maar|potem|ale|потом|затем|но)\b|然后|但是|而是",
+    re.IGNORECASE,
+)
+_LIST_TAIL = re.compile(r"\s*(?:[\w`'-]+\s*){0,5}(?:,|\bor\b|\band\b|\bnor\b|$)", re.IGNORECASE)
 
 
 def _quoted(facts: Facts, fact: Fact) -> bool:
@@ -143,7 +170,12 @@ def _quoted(facts: Facts, fact: Fact) -> bool:
 
 
 # What may stand before a negation that opens a sentence: a break, a bullet, emphasis.
-_OPENS_SENTENCE = re.compile(r"(?:^|[.!?;:,\n])[\s>*_#\-\d.)]*$")
+# (and a few words of form: "do not", "you must never", "and please don't").
+_OPENS_SENTENCE = re.compile(
+    r"(?:^|[.!?;:,(\n])[\s>*_#\-\d.)]*(?:(?:please|you|we|do|does|must|should|shall|will"
+    r"|can|and|but|so|then|also|just|bitte|du|sie|por|favor|s'il|vous)\s+){0,3}$",
+    re.IGNORECASE,
+)
 
 
 # Between a negation and a later verb of the same list: verbs joined by commas and "or".

@@ -293,6 +293,9 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
     for match in found(_BARE_HOST, _BARE_HOST_KEYS):
         if facts.in_code(match.start()) or any(f.start <= match.start() < f.end for f in urls):
             continue  # in code a dotted name is an attribute; in a URL the host is known
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if text.count("`", line_start, match.start()) % 2:
+            continue  # in inline code: an image, a package or a module named, not a place
         facts.add(Kind.NET, match.start(), match.end(), match.group(1).lower())
     return key_lines
 

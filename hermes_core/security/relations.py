@@ -410,8 +410,10 @@ def _whole_private(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
         word = re.match(r"\w+", text[fact.start : fact.start + 40])
         if word and word.group().lower().endswith(("al", "ally", "ist", "ists")):
             continue  # "conversational": a kind of thing, not the conversation itself
-        around = text[max(0, fact.start - 40) : fact.end + 60]
-        if _WHOLE.search(around):
+        # in its own clause: "fresh conversations (tokens expire); before every submit"
+        before = re.split(r"[.;!?()\n]", text[max(0, fact.start - 40) : fact.start])[-1]
+        after = re.split(r"[.;!?()\n]", text[fact.start : fact.end + 60])[0]
+        if _WHOLE.search(before + after):
             return fact
     return None
 
