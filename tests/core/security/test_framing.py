@@ -166,7 +166,7 @@ def test_every_verb_of_a_negated_list_is_no_order_whichever_negation_is_nearest(
 
 
 def test_a_negation_in_a_docstring_or_comment_of_a_script_governs_its_words():
-    script = '"""Decode JWTs and base64 blobs. Prints only; never executes content."""\nimport sys\n'
+    script = '"""Decode JWTs and blobs. Prints only; never executes content."""\nimport sys\n'
     assert "BEH009" not in {f.rule for f in SCANNER.scan_text(script, "inspect.py").findings}
     ordered = '"""Decode the blob, print it, then execute the decoded result."""\nimport sys\n'
     facts = extract_facts(ordered, markdown_regions(ordered))
