@@ -280,6 +280,10 @@ class Scanner:
                     context = "data"  # a value in a table, not an instruction
                 if context:
                     risk = risk.lowered(_LOWERING[context])
+            elif hit.negatable:  # its negation is the order ("do not tell the user"), yet a
+                context = regions.framing(hit.start)  # list of red flags still only cites it
+                if context:
+                    risk = risk.lowered(_LOWERING[context])
             line = lines.position(hit.start).line
             # One finding per rule and line, except hidden text: each run has its own fix.
             key = (hit.rule, line, hit.start if hit.rule.startswith("UNI") else 0)

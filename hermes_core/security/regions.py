@@ -149,6 +149,18 @@ class Regions:
             return "anti-example"
         return "quoted" if self._prose_quoted(region, start) else ""
 
+    def framing(self, start: int) -> str:
+        """Whether the prose match at ``start`` is cited as an example: the document
+        disowns what it holds, or a heading or lead-in names it a sign to look for."""
+        region = self.at(start)
+        if region.kind is RegionKind.CODE:
+            return ""
+        if self.disowned():
+            return "disowned"
+        if self._cited_example(region, start) or self._framed_prose(region, start):
+            return "anti-example"
+        return ""
+
     def disowned(self) -> bool:
         """Whether the document's title or opening disowns what follows (never a
         script)."""
