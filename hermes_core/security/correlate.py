@@ -179,8 +179,11 @@ _OPENS_SENTENCE = re.compile(
 
 
 # Between a negation and a later verb of the same list: verbs joined by commas and "or".
+# (each verb may carry a pronoun or an object word: "nunca se muestra, copia, sube ni pega",
+# "do not execute it, `eval` it, pipe it").
 _VERB_LIST = re.compile(
-    r"\s+(?:[\w-]+,\s+){1,5}(?:(?:or|nor|and|oder|und|o|y|ou|et|или|и)\s+)?",
+    r"\s+(?:`?[\w-]+`?(?:\s+[\w-]+)?,\s+){1,5}"
+    r"(?:(?:or|nor|and|oder|und|noch|o|y|ni|ou|et|ne|né|или|и|ни)\s+)?",
     re.IGNORECASE,
 )
 
