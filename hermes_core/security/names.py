@@ -6,7 +6,8 @@ of real, widely used package names (``package_words.py``); a part that is none o
 these but is one edit (a swap, an extra, a missing or a wrong letter) away from a
 common word or a popular package name is reported. Short parts are left alone, too
 many words are near them, and so are plurals, singulars and past tenses of a word
-(``slide`` for *slides*, ``accelerated``): an inflection, not a slip.
+(``slide`` for *slides*, ``accelerated``): an inflection, not a slip; and the same word
+in another language's spelling (``serveur``, ``projet``, ``diagnostico``): a cognate.
 """
 
 from __future__ import annotations
@@ -131,9 +132,22 @@ def near_miss(token: str) -> str | None:
     if token[-1] in "aeio" and token[:-1] in _VOCABULARY:
         return None  # a common word in another language (diagnostico, documenta): a cognate
     for word in _TARGETS.get(token[0], ()):
-        if _one_edit(token, word) and not _inflection(token, word):
+        if _one_edit(token, word) and not _inflection(token, word) and not _cognate(token, word):
             return word
     return None
+
+
+# The same word spelt the way another language spells it: French -eur for -er and -or
+# (serveur, moniteur), -et for -ect (projet, objet), -re for -er (centre, filtre).
+_COGNATE_ENDINGS = (("eur", ("er", "or")), ("et", ("ect",)), ("re", ("er",)))
+
+
+def _cognate(token: str, word: str) -> bool:
+    """True when ``token`` is ``word`` with another language's ending."""
+    return any(
+        token.endswith(theirs) and word in {token[: -len(theirs)] + o for o in ours}
+        for theirs, ours in _COGNATE_ENDINGS
+    )
 
 
 def typosquats(name: str) -> Iterator[tuple[str, str]]:

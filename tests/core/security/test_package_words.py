@@ -73,6 +73,11 @@ def test_a_common_word_with_another_languages_final_vowel_is_a_cognate(word: str
     assert near_miss(word) is None
 
 
+@pytest.mark.parametrize("word", ["serveur", "projet", "moniteur", "filtre"])
+def test_a_common_word_with_another_languages_ending_is_a_cognate(word: str) -> None:
+    assert near_miss(word) is None
+
+
 def test_a_slip_inside_a_common_word_is_still_one() -> None:
     assert near_miss("diagnostci") == "diagnostic"
     assert near_miss("reqeusts") == "requests"
