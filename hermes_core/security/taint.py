@@ -62,7 +62,12 @@ _MUTATE = re.compile(
     r"\b(?P<name>[A-Za-z_]\w*)\.(?:append|push|extend|update|add|insert|unshift|write|concat"
     r"|set)\((?P<value>[^\n]*)"
 )
-_RETURN = re.compile(r"^[ \t]*(?:return|echo|print|printf|Write-Output)\b(?P<value>[^\n]*)", re.M)
+# (a shell's output may follow a test: ``[ -r "$f" ] && printf '%s\n' "$f"``)
+_RETURN = re.compile(
+    r"(?:^|&&|\|\||;|\bthen\b|\bdo\b)[ \t]*(?:return|echo|print|printf|Write-Output)\b"
+    r"(?P<value>[^\n]*)",
+    re.M,
+)
 _WORD = re.compile(r"[A-Za-z_]\w*")
 _MAX_TEXT = 200_000  # characters of code followed; beyond that, facts as found
 _BEFORE_LINES, _AFTER_LINES = 2, 4  # the lines of a call around its sink
@@ -238,7 +243,9 @@ def statement_around(text: str, offset: int) -> tuple[int, int]:
     return start, end
 
 
-_CONTINUED = ("(", "{", "[", ",")
+# What ends a line the statement goes on from: an open bracket, a comma, a shell pipe,
+# a line continuation, an and-then.
+_CONTINUED = ("(", "{", "[", ",", "|", "\\", "&&")
 
 
 def _depth(text: str, start: int, end: int) -> int:

