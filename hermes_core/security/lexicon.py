@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
+from hermes_core.security.lexicon_languages import MORE
+
 __all__ = ["CJK_TERMS", "CODE_WORDS", "TERMS", "Kind", "secret_name", "secret_path"]
 
 
@@ -392,7 +394,11 @@ def _terms(spec: str) -> tuple[str, ...]:
     return tuple(spec.split())
 
 
-TERMS: dict[Kind, tuple[str, ...]] = {kind: _terms(spec) for kind, spec in _EN_LANG.items()}
+for _name, _more in MORE.items():  # the same kinds in more languages
+    _EN_LANG[Kind[_name]] += "\n" + _more
+TERMS: dict[Kind, tuple[str, ...]] = {
+    kind: tuple(dict.fromkeys(_terms(spec))) for kind, spec in _EN_LANG.items()
+}
 
 # Which terms are written in Chinese, Japanese or Korean (matched inside longer runs: words
 # carry particles there, or are not separated at all).

@@ -65,17 +65,72 @@ _MONEY = re.compile(
 )
 
 
+# Plain substrings an amount compared needs (a regular expression over every text costs
+# too much: the expressions run only on the lines holding one of these).
+_AMOUNT_HINTS = (
+    "amount",
+    "amt",
+    "total",
+    "sum",
+    "value",
+    "price",
+    "betrag",
+    "brutto",
+    "netto",
+    "summe",
+    "importe",
+    "monto",
+    "cantidad",
+    "montant",
+    "somme",
+    "importo",
+    "valor",
+    "quantia",
+    "bedrag",
+    "kwota",
+    "сумма",
+    "金额",
+    "金額",
+    "usd",
+    "eur",
+)
+
+
 def may_route_by_amount(text: str) -> bool:
-    """A cheap test: a comparison operator, a payee word and money words."""
-    if not any(key in text for key in _KEYS) or _PAYEE.search(text) is None:
+    """A cheap test: a comparison operator and an amount word (the file speaking of
+    money is checked once a candidate is found)."""
+    if not any(key in text for key in _KEYS) or text.lstrip()[:1] == "<":
         return False
-    return _MONEY.search(text) is not None and text.lstrip()[:1] != "<"
+    lowered = text.lower()
+    return any(hint in lowered for hint in _AMOUNT_HINTS)
+
+
+def _candidate_lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """The lines of ``text[start:end]`` holding a comparison and an amount word."""
+    line_start = start
+    while line_start < end:
+        line_end = text.find("\n", line_start, end)
+        line_end = end if line_end < 0 else line_end
+        line = text[line_start:line_end]
+        if ("<" in line or ">" in line) and any(h in line.lower() for h in _AMOUNT_HINTS):
+            yield line_start, line_end
+        line_start = line_end + 1
 
 
 def payee_swaps(text: str, start: int, end: int) -> Iterator[Hit]:
     """BEH042 hits in the code ``text[start:end]``."""
-    for limit in _LIMIT.finditer(text, start, end):
-        line_start = text.rfind("\n", start, limit.start()) + 1
+    money: bool | None = None  # whether the file speaks of paying, once it matters
+    for line_start, line_end in _candidate_lines(text, start, end):
+        for hit in _line_swaps(text, line_start, line_end, start, end):
+            if money is None:
+                money = _MONEY.search(text) is not None
+            if money:
+                yield hit
+                return
+
+
+def _line_swaps(text: str, line_start: int, line_end: int, start: int, end: int) -> Iterator[Hit]:
+    for limit in _LIMIT.finditer(text, line_start, line_end):
         branch_end = lines_after(text, limit.end(), 4, end)
         # What the branch does, after the limit the amount is compared with.
         operand = _OPERAND.match(text, limit.end() - 1, branch_end)
@@ -90,8 +145,6 @@ def payee_swaps(text: str, start: int, end: int) -> Iterator[Hit]:
         context = branch + (above[headers[-1].start() :] if headers else "")
         if _PAYEE.search(context) is None:
             continue
-        line_end = text.find("\n", limit.start(), end)
-        line_end = end if line_end < 0 else line_end
         shown = text[line_start:line_end].strip()[:60]
         yield Hit(RULE, limit.start(), limit.end(), f"the payee depends on the amount: {shown}")
         return
