@@ -523,6 +523,24 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         only_worse=True,
     ),
     Behaviour(
+        "BEH044",
+        PI,
+        "orders taken from what others write (comments, issues, e-mails, messages) and put "
+        "above the user's",
+        Scope.SECTION,
+        (
+            _any(K.EXTERNAL),
+            _any(K.ACT, K.RUN, K.EXEC),
+            _any(K.PRECEDENCE),
+            _any(K.USER, K.AGENT),
+        ),
+        Risk.HIGH,
+        within=400,
+        prose=True,
+        worse_relations=("concealment",),
+        worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

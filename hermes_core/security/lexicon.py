@@ -83,6 +83,7 @@ class Kind(StrEnum):
     AGENT_FILE = "agent-file"  # the agent's instruction files and skills
     AGENT_SETTINGS = "agent-settings"  # the agent's settings: permissions, hooks, servers
     DESTROY = "destroy"
+    EXTERNAL = "external"  # what others write: comments, issues, e-mails, messages, replies
     GRANT = "grant"  # access given to someone: a collaborator, a deploy key, an invitation
     PRIVILEGE = "privilege"  # a level of access: admin, owner, maintainer, write access
     RECOVERY = "recovery"  # what the machine recovers from: shadow copies, restore points
@@ -281,6 +282,16 @@ _EN_LANG = {
         delete* destroy* purge* nuke* overwrit* force-push lösch* borra* eliminar elimina
         elimine supprim*
         efface* apag* excluir exclua exclui excluí cancell* удал* стер* 删除 清除""",
+    # Content other people write, that reaches the agent: comments, issues, e-mails, chat
+    # messages, replies, reviews (orders found there are a stranger's).
+    Kind.EXTERNAL: """comment comments commenter issue-body issue-comment* pull-request-comment*
+        review-comment* e-mail e-mails email emails incoming-message* incoming-mail reply
+        replies inbox dm dms direct-message* chat-message* kommentar* kommentare e-mails
+        nachricht* antwort* comentario* comentarios correo* mensaje* respuesta* commentaire*
+        courriel* réponse* comentário* mensage* resposta* commento commenti messaggi*
+        risposta* reactie* reacties opmerking* bericht* komentarz* wiadomoś* odpowied*
+        комментари* письм* сообщени* ответ* yorum* e-posta* mesaj* 评论 留言 邮件 消息 回复
+        コメント メール 返信 댓글 메일 메시지""",
     # Access given to an account or a key: on a forge, a cloud, a machine, a document.
     Kind.GRANT: """collaborator collaborators outside-collaborator* add-collaborator deploy-key
         deploy-keys invitation invitations invite-them invite-the add-member add-user
