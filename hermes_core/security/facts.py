@@ -223,6 +223,13 @@ def _lowered(text: str) -> str:
 # -- units, sections and hidden regions ----------------------------------------------
 
 _HTML_COMMENT = re.compile(r"<!--(.*?)-->", re.DOTALL)
+# Markdown's comment idiom: a link definition nothing refers to renders nothing.
+# [//]: # (text), [comment]: <> (text), [_]: # "text".
+_LINK_COMMENT = re.compile(
+    r"^[ ]{0,3}\[(?://|#|_|-+|comment|note|todo|hidden)\]:[ \t]*(?:#|<>|<#>)?[ \t]*"
+    r"(?:\((?:[^()\n]|\([^()\n]*\)|\n(?![ \t]*\n))*\)|\"[^\"]*\"|'[^']*')",
+    re.IGNORECASE | re.MULTILINE,
+)
 _HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _BREAK = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])")
 
@@ -363,6 +370,9 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
         sections.extend(region.start + m.start() for m in _HEADING.finditer(chunk))
         if region.kind is RegionKind.PROSE and "<!--" in chunk:
             for m in _HTML_COMMENT.finditer(chunk):
+                facts.hidden.append((region.start + m.start(), region.start + m.end()))
+        if region.kind is RegionKind.PROSE and "]:" in chunk:
+            for m in _LINK_COMMENT.finditer(chunk):
                 facts.hidden.append((region.start + m.start(), region.start + m.end()))
     if text.startswith("#!"):  # a shebang names the interpreter: it orders nothing either
         line_end = text.find("\n")
