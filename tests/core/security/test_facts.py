@@ -162,6 +162,7 @@ def test_markdown_comment_idiom_is_a_hidden_region() -> None:
     )
     facts = extract_facts(text, markdown_regions(text))
     ((start, end),) = facts.hidden
-    assert text[start:end].startswith("[//]: #") and text[start:end].endswith(".)")
+    assert text[start:end].startswith("[//]: #")
+    assert text[start:end].endswith(".)")
     plain = "# Links\n\n[docs]: https://example.org/docs\n"
     assert extract_facts(plain, markdown_regions(plain)).hidden == []
