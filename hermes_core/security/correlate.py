@@ -108,15 +108,18 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
         return False
     index = bisect_right(ends, fact.start) - 1
     # The nearest negations before it, the closest first: "Never execute decoded content
-    # (no piping to `sh`, `eval`)" is governed by "Never" as much as by "no".
-    for negation, end in zip(
-        negations[max(0, index - 2) : index + 1][::-1],
-        ends[max(0, index - 2) : index + 1][::-1],
-        strict=True,
-    ):
-        if _governs(text, negation, end, fact):
+    # (no piping to `sh`, `eval`)" is governed by "Never" as much as by "no". None
+    # governs from farther than its reach.
+    for number in range(index, max(-1, index - 3), -1):
+        end = ends[number]
+        if fact.start - end > _NEGATION_REACH:
+            break
+        if _governs(text, negations[number], end, fact):
             return True
     return False
+
+
+_NEGATION_REACH = 160  # characters between a negation and the last order it governs
 
 
 def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:
@@ -125,7 +128,11 @@ def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:
     between = text[end : fact.start]
     if len(between) <= 80 and _VERB_LIST.fullmatch(between) is not None:
         return True
-    if len(between) > 160 or URGING.match(text, negation.start) or _clause_ends(between):
+    if (
+        len(between) > _NEGATION_REACH
+        or URGING.match(text, negation.start)
+        or _clause_ends(between)
+    ):
         return False
     opening = text[max(0, negation.start - 40) : negation.start]
     return _OPENS_SENTENCE.search(opening) is not None
