@@ -200,12 +200,32 @@ def _holds(
 ) -> tuple[Risk, list[Fact]] | None:
     if behaviour.prose:  # orders in words: not code, not a table row (tables describe)
         scope = [f for f in scope if facts.in_words(f.start) and not facts.in_table(f.start)]
-    evidence = _nearest(behaviour.needs, scope)
-    if evidence is None:
-        return None
+    # The tightest set first; for a behaviour reported only when worse, a few looser ones
+    # when it does not hold (a script's imports name a fetch, an archive and a spawn
+    # together, and the use of them, further down, is what a detached start makes worse).
+    best: tuple[Risk, list[Fact]] | None = None
+    tried = _SETS_TRIED if behaviour.only_worse else 1
+    for evidence in _sets(behaviour.needs, scope)[:tried]:
+        found = _judged(behaviour, facts, scope, subject, evidence)
+        if found is not None and (best is None or found[0].rank < best[0].rank):
+            best = found
+            if found[0] is behaviour.worse_risk or not (
+                behaviour.worse or behaviour.worse_relations
+            ):
+                break
+    return best
+
+
+_SETS_TRIED = 4
+
+
+def _judged(
+    behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str, evidence: list[Fact]
+) -> tuple[Risk, list[Fact]] | None:
     low, high = min(f.start for f in evidence), max(f.end for f in evidence)
     if high - low > (behaviour.within or _WITHIN[behaviour.scope]):
         return None
+    evidence = list(evidence)
     for name in behaviour.relations:
         shown = RELATIONS[name](facts, scope, subject)
         if shown is None:
@@ -251,23 +271,23 @@ def _on_heading(facts: Facts, fact: Fact) -> bool:
     return facts.text.startswith("#", start) and not facts.in_code(fact.start)
 
 
-def _nearest(needs: tuple[frozenset[Kind], ...], scope: list[Fact]) -> list[Fact] | None:
-    """One fact per need, as close together as the scope allows: around each candidate
-    for the first need, the nearest fact of every other need; the tightest set wins."""
+def _sets(needs: tuple[frozenset[Kind], ...], scope: list[Fact]) -> list[list[Fact]]:
+    """Sets of one fact per need, the tightest first: around each candidate for the
+    first need, the nearest fact of every other need."""
     present = {f.kind for f in scope}
     if any(not need & present for need in needs):
-        return None  # (the common case: a set test, before any list is built)
+        return []  # (the common case: a set test, before any list is built)
     candidates = [[f for f in scope if f.kind in need] for need in needs]
-    best: list[Fact] | None = None
-    best_span = -1
+    found: dict[tuple[int, ...], tuple[int, list[Fact]]] = {}
     for pivot in candidates[0][:64]:
         chosen = [pivot]
-        for found in candidates[1:]:
-            chosen.append(min(found, key=lambda f: abs(f.start - pivot.start)))
-        span = max(f.end for f in chosen) - min(f.start for f in chosen)
-        if best is None or span < best_span:
-            best, best_span = chosen, span
-    return best
+        for facts_of_need in candidates[1:]:
+            chosen.append(min(facts_of_need, key=lambda f: abs(f.start - pivot.start)))
+        key = tuple(f.start for f in chosen)
+        if key not in found:
+            span = max(f.end for f in chosen) - min(f.start for f in chosen)
+            found[key] = (span, chosen)
+    return [chosen for _, chosen in sorted(found.values(), key=lambda item: item[0])]
 
 
 def _scopes(facts: Facts) -> dict[Scope, list[list[Fact]]]:
