@@ -92,7 +92,7 @@ def test_a_download_run_detached_below_the_imports_is_judged_where_it_happens() 
         "const { spawn } = require('child_process');\n"
         "const fetch = require('node-fetch');\nconst tar = require('tar');\n\n"
     )
-    filler = "".join(f"function helper{n}() {{ return {n}; }}\n" for n in range(12))
+    filler = "".join(f"function helper{n}() {{ return {n}; }}\n" for n in range(30))
     use = (
         "\nasync function main() {\n"
         "  await download(`${ORIGIN}/cache-daemon.tgz`, archive);\n"
