@@ -116,10 +116,32 @@ def flipped_pieces(text: str) -> Iterator[Decoded]:
         (_BACKWARDS_ROT13_URL, "reversed rot13"),
     ):
         for match in pattern.finditer(text):
-            start = text.rfind("\n", 0, match.start()) + 1
-            end = text.find("\n", match.end())
-            end = len(text) if end < 0 else end
-            line = text[start:end].strip(" \t`'\"")
+            # The paragraph holding it (a ciphered order wraps over several lines), each
+            # line without its quote marker.
+            start, end = _paragraph(text, match.start(), match.end())
+            line = "\n".join(
+                part.strip(" \t`'\"").removeprefix(">").strip()
+                for part in text[start:end].split("\n")
+            ).strip()
             undone = line[::-1] if how.startswith("reversed") else line
             undone = undone.translate(_ROT13) if how.endswith("rot13") else undone
             yield Decoded(start, end, how, undone)
+
+
+def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
+    """The lines around ``text[start:end]`` up to a blank line either side (at most 12)."""
+    low = text.rfind("\n", 0, start) + 1
+    for _ in range(12):
+        previous = text.rfind("\n", 0, max(low - 1, 0)) + 1
+        if low == 0 or not text[previous : low - 1].strip():
+            break
+        low = previous
+    high = text.find("\n", end)
+    high = len(text) if high < 0 else high
+    for _ in range(12):
+        following = text.find("\n", high + 1)
+        following = len(text) if following < 0 else following
+        if high >= len(text) or not text[high + 1 : following].strip():
+            break
+        high = following
+    return low, high
