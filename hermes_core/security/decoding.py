@@ -145,3 +145,41 @@ def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
             break
         high = following
     return low, high
+
+
+# A key XORed into data: ``b ^ KEY[i % len(KEY)]``, ``c ^ key``, ``-bxor $k``.
+_XOR_USE = re.compile(r"(?:\^|-bxor)\s*\(?\s*\$?(?P<name>[A-Za-z_]\w*)")
+# A name bound to a short literal: the key.
+_SHORT_LITERAL = re.compile(
+    r"^[ \t]*(?:const\s+|let\s+|var\s+)?\$?(?P<name>[A-Za-z_]\w*)\s*=\s*"
+    r"b?[\"'](?P<value>[^\"'\n]{2,48})[\"']",
+    re.MULTILINE,
+)
+# A run of string literals of base64 characters (adjacent ones are one value in Python).
+_BASE64_LITERALS = re.compile(r"(?:[\"'][A-Za-z0-9+/=]{16,}[\"']\s*(?:\+\s*)?){1,40}")
+
+
+def xor_pieces(text: str) -> Iterator[Decoded]:
+    """Base64 literals XORed with a key the script writes out, decoded (the commonest
+    hand cipher of a payload: the key sits next to it)."""
+    used = {m.group("name") for m in _XOR_USE.finditer(text)}
+    keys = [
+        m.group("value").encode() for m in _SHORT_LITERAL.finditer(text) if m.group("name") in used
+    ]
+    if not keys:
+        return
+    for match in _BASE64_LITERALS.finditer(text):
+        data = "".join(re.findall(r"[A-Za-z0-9+/=]{16,}", match.group()))
+        try:
+            raw = base64.b64decode(data + "=" * (-len(data) % 4), validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        for key in keys:
+            plain = bytes(b ^ key[i % len(key)] for i, b in enumerate(raw))
+            try:
+                decoded = plain.decode("utf-8")
+            except UnicodeDecodeError:
+                continue
+            if _printable(decoded) and sum(c.isalpha() for c in decoded) * 2 > len(decoded):
+                yield Decoded(match.start(), match.end(), "xor", decoded)
+                break

@@ -8,7 +8,13 @@ from collections.abc import Callable, Iterator
 
 from hermes_core.security import destructive, env_sweeps, flows
 from hermes_core.security.context import LONG_LINE, STRETCH_BITS, WINDOW, ScanContext
-from hermes_core.security.decoding import Decoded, decode_span, decoded_pieces, flipped_pieces
+from hermes_core.security.decoding import (
+    Decoded,
+    decode_span,
+    decoded_pieces,
+    flipped_pieces,
+    xor_pieces,
+)
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit
 from hermes_core.security.names import typosquats
@@ -227,7 +233,14 @@ def _registry_name(token: str, offset: int) -> Iterator[tuple[int, str]]:
     yield offset, name
 
 
-_ENCODINGS = frozenset(("base64", "hex", "reversed", "rot13", "reversed rot13"))
+_ENCODINGS = frozenset(("base64", "hex", "reversed", "rot13", "reversed rot13", "xor"))
+
+
+def pieces_may_be_xored(ctx: ScanContext) -> bool:
+    """A cheap test: the text is code (a script or a block) with a long base64 run."""
+    return any(region.kind is RegionKind.CODE for region in ctx.regions.regions) and bool(
+        re.search(r"[A-Za-z0-9+/]{40}", ctx.text)
+    )
 
 
 def decoded_hits(ctx: ScanContext, rescan: Rescan, depth: int) -> Iterator[Hit]:
@@ -250,6 +263,8 @@ def decoded_hits(ctx: ScanContext, rescan: Rescan, depth: int) -> Iterator[Hit]:
             pieces.extend(decoded_pieces(ctx.folded, start, end))
     if Tag.FLIPPED in ctx.tags:
         pieces.extend(flipped_pieces(ctx.text))
+    if ("^" in ctx.text or "-bxor" in ctx.text) and pieces_may_be_xored(ctx):
+        pieces.extend(xor_pieces(ctx.text))
     for piece in pieces:
         worst = rescan(piece.text, depth - 1)
         rule = "OBF002" if piece.how in _ENCODINGS else "OBF004"
