@@ -29,7 +29,7 @@ from hermes_core.security.gather import (
 )
 from hermes_core.security.hits import Hit
 from hermes_core.security.installers import own_installer
-from hermes_core.security.joined import joined_text, may_join
+from hermes_core.security.joined import joined_text, may_join, may_join_adjacent
 from hermes_core.security.payees import may_route_by_amount, payee_swaps
 from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
@@ -152,8 +152,9 @@ class Scanner:
             if wanted
         ]
         joined: list[Hit] = []
-        if decode_depth > 0 and (may_join(text) or language == "py"):
-            joined, joined_kinds = self._joined(text, file, kind, language == "py")
+        python = language == "py" and may_join_adjacent(text)
+        if decode_depth > 0 and (python or may_join(text)):
+            joined, joined_kinds = self._joined(text, file, kind, python)
             kinds |= joined_kinds
         if ctx.quiet and not (behaviours or code_checks or joined):
             return TextScan((), (), kinds)  # not a trigger word, not even a suppression comment

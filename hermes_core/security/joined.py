@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["joined_text", "may_join"]
+__all__ = ["joined_text", "may_join", "may_join_adjacent"]
 
 # One string literal on one line, with no escapes (an escape would change what it holds).
 _PIECE = r"'[^'\n\\]*'|\"[^\"\n\\$]*\""
@@ -30,6 +30,14 @@ _LITERAL = re.compile(_PIECE)
 _HINTS = ("' +", "'+", '" +', '"+', "-join", ".join(")
 
 
+_ADJACENT_HINT = re.compile(r"[\"'][ \t]+[\"'][^\s\"']")
+
+
+def may_join_adjacent(text: str) -> bool:
+    """A cheap test: two string literals side by side may be in the text."""
+    return _ADJACENT_HINT.search(text) is not None
+
+
 def may_join(text: str) -> bool:
     """A cheap test: a concatenation or a join of literals may be in the text."""
     return any(hint in text for hint in _HINTS)
@@ -37,7 +45,14 @@ def may_join(text: str) -> bool:
 
 def _one(pieces: str) -> str:
     values = [m.group()[1:-1] for m in _LITERAL.finditer(pieces)]
+    if max(len(v) for v in values) > _PIECE_MAX:
+        return pieces  # a message built of sentences, not a word cut into pieces
     return "'" + "".join(values).replace("'", "") + "'"
+
+
+# A word cut into pieces to hide it has short pieces ('Remove-' + 'Item'); longer ones
+# are text (a message, a path) put together, as code does all day.
+_PIECE_MAX = 12
 
 
 def joined_text(text: str, python: bool = False) -> str | None:
