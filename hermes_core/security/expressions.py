@@ -460,10 +460,12 @@ _ASK_CALL = re.compile(
 _PKG_INDEX = re.compile(
     r"\b(?:extra[-_])?index[-_]url\b|\b(?:PIP|UV)_(?:EXTRA_)?INDEX_URL\b|\bnpm_config_registry\b"
     r"|\bnpmRegistryServer\b|(?:^|[\s@:\"'`(])registry\s*[=:]|\bconfig\s+set\s+(?:\S+:)?registry\b"
-    r"|--registry\b",
+    r"|--registry\b"
+    # a lockfile's entries set to come from elsewhere: entry.resolved = …, "resolved": …
+    r"|\.resolved\s*=(?!=)|\[[\"']resolved[\"']\]\s*=(?!=)|\.integrity\s*=(?!=)",
     re.IGNORECASE | re.MULTILINE,
 )
-_PKG_INDEX_KEYS = ("index-url", "index_url", "registry")
+_PKG_INDEX_KEYS = ("index-url", "index_url", "registry", "resolved", "integrity")
 # Commands that print a stored credential: a credential store read by its own tool.
 _CREDENTIAL_COMMAND = re.compile(
     r"\bgit\s+credential\s+fill\b|\bgh\s+auth\s+token\b|\bsecurity\s+find-(?:generic|internet)-password\b"

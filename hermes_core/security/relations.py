@@ -376,13 +376,17 @@ def _foreign_index_host(host: str, subject: str) -> bool:
 
 # A variable given a bare host name (no scheme): the index URL is built from it.
 _HOST_ASSIGNED = re.compile(
-    r"^\s*(?:export\s+|\$)?\w*(?:HOST|MIRROR|INDEX|REGISTRY|DOMAIN)\w*\s*=\s*[\"']?"
-    r"((?:[a-z0-9-]+\.)+[a-z]{2,})[\"']?\s*$",
+    r"^\s*(?:export\s+|const\s+|let\s+|var\s+|\$)?\w*(?:HOST|MIRROR|INDEX|REGISTRY|DOMAIN|ORIGIN)"
+    r"\w*\s*=\s*[\"']?(?:https?://)?((?:[a-z0-9-]+\.)+[a-z]{2,})(?:[:/][^\s\"']*)?[\"']?\s*;?\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
 
 
-_VALUE_VARIABLE = re.compile(r"\$\{?\w|%\w+%|\{\w+\}|\bprocess\.env\.|\bos\.environ")
+_VALUE_VARIABLE = re.compile(
+    r"\$\{?\w|%\w+%|\{\w+\}|\bprocess\.env\.|\bos\.environ"
+    # a value in code taken from a name: entry.resolved = meta.tarball;
+    r"|^\s*[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*;?\s*(?:(?://|#).*)?$"
+)
 
 
 def _several_stores(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
