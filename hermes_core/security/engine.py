@@ -66,6 +66,27 @@ _LOWERING = {
 }
 
 
+def _tabular(text: str) -> bool:
+    """A table whatever its name (a VCF or TSV saved as .txt): most of its first lines
+    hold two tabs or more, under at most a few header lines."""
+    lines = [line for line in text[:4000].split("\n")[:24] if line and not line.startswith("#")]
+    return len(lines) >= 3 and sum(line.count("\t") >= 2 for line in lines) * 5 >= len(lines) * 4
+
+
+# Rules whose matches a test suite holds as inputs: traversal paths, injection phrases.
+_TEST_INPUT_RULES = ("PATH", "PI")
+_TEST_FILE = re.compile(
+    r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.(?:py|go|rs)$"
+    r"|\.(?:test|spec)\.[jt]sx?$",
+    re.IGNORECASE,
+)
+
+
+def _test_file(file: str) -> bool:
+    """A test of the skill's own code (its inputs are attacks it is checked against)."""
+    return _TEST_FILE.search(file) is not None
+
+
 def _data_file(file: str) -> bool:
     """A table whose cells are values (a CSV row quoting a payload); markup such as SVG,
     which can carry a script, is not one."""
@@ -136,7 +157,8 @@ class Scanner:
         behaviours: list[Hit] = []
         kinds: frozenset[str] = frozenset()
         own = subject_of(text) if kind is TextKind.MARKDOWN else ""  # a comment is no title
-        if language not in _DATA_LANGUAGES and not _NOT_READ.match(file.rsplit("/", 1)[-1]):
+        readable = language not in _DATA_LANGUAGES and not _tabular(text)
+        if readable and not _NOT_READ.match(file.rsplit("/", 1)[-1]):
             facts = extract_facts(text, ctx.regions)
             kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
             behaviours = list(behaviour_hits(facts, f"{own} {subject}" if subject else own))
@@ -279,6 +301,8 @@ class Scanner:
                 context = regions.negation(hit.start)
                 if _data_file(file) and _LOWERING["data"] > _LOWERING.get(context, 0):
                     context = "data"  # a value in a table, not an instruction
+                elif hit.rule.startswith(_TEST_INPUT_RULES) and _test_file(file):
+                    context = "data"  # a test's input: the attack the code under test refuses
                 if context:
                     risk = risk.lowered(_LOWERING[context])
             elif hit.negatable:  # its negation is the order ("do not tell the user"), yet a
