@@ -205,8 +205,9 @@ def _holds(
     # together, and the use of them, further down, is what a detached start makes worse).
     best: tuple[Risk, list[Fact]] | None = None
     tried = _SETS_TRIED if behaviour.only_worse else 1
-    for evidence in _sets(behaviour.needs, scope)[:tried]:
-        found = _judged(behaviour, facts, scope, subject, evidence)
+    for number, evidence in enumerate(_sets(behaviour.needs, scope)[:tried]):
+        # a looser set is made worse only by what is next to it
+        found = _judged(behaviour, facts, scope, subject, evidence, close=number > 0)
         if found is not None and (best is None or found[0].rank < best[0].rank):
             best = found
             if found[0] is behaviour.worse_risk or not (
@@ -220,11 +221,17 @@ _SETS_TRIED = 4
 
 
 def _judged(
-    behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str, evidence: list[Fact]
+    behaviour: Behaviour,
+    facts: Facts,
+    scope: list[Fact],
+    subject: str,
+    evidence: list[Fact],
+    close: bool = False,
 ) -> tuple[Risk, list[Fact]] | None:
     low, high = min(f.start for f in evidence), max(f.end for f in evidence)
-    if high - low > (behaviour.within or _WITHIN[behaviour.scope]):
-        return None
+    within = behaviour.within or _WITHIN[behaviour.scope]
+    if high - low > (within // 2 if close else within):
+        return None  # (a looser set must still be a tight one)
     evidence = list(evidence)
     for name in behaviour.relations:
         shown = RELATIONS[name](facts, scope, subject)
@@ -237,7 +244,7 @@ def _judged(
     # What makes it worse is looked for close by; in a section (a script is one) or a
     # file, as far as half the span the behaviour may cover.
     reach = _WORSE_REACH
-    if behaviour.scope is not Scope.UNIT:
+    if behaviour.scope is not Scope.UNIT and not close:
         reach = max(reach, behaviour.within // 2)
     near = [f for f in scope if low - reach <= f.start <= high + reach]
     if behaviour.unless and any(f.kind in behaviour.unless for f in near):
