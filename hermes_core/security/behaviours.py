@@ -267,7 +267,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         "BEH018",
         PI,
         "the agent's own settings changed to widen what it may do",
-        Scope.UNIT,
+        Scope.SECTION,
         (_any(K.AGENT_SETTINGS), _any(K.WRITE), _any(K.PERMIT)),
         Risk.HIGH,
         within=1200,
