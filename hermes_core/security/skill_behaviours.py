@@ -5,7 +5,9 @@ An install hook in one file (``package.json``'s ``postinstall``, ``setup.py``'s
 (BEH025); an opaque blob kept in a data or reference file, and a script that decodes
 and runs or sends (BEH026); a personal secret the person is asked for in one file, and
 a script that sends to a host the skill never names (BEH038); the person's own folders
-listed in a settings file, and a script that deletes without asking (BEH041). Each is computed from
+listed in a settings file, and a script that deletes without asking (BEH041); widened
+permissions kept in one file and an order in another to write into the agent's
+settings (BEH018). Each is computed from
 the kinds of fact every file holds and its signals
 (:attr:`~hermes_core.security.engine.TextScan.kinds`).
 """
@@ -80,6 +82,19 @@ def skill_behaviours(
             detail = f"{listed[0]} lists the person's own folders; {rel} deletes, asking nobody"
             found.append(_finding("BEH041", rel, detail))
             break
+    # Widened permissions kept in a file of the skill, and an order in another to merge
+    # a file into the agent's settings: what is merged is the widening (BEH018 across files).
+    widened = sorted(rel for rel, held in kinds.items() if "permit" in held)
+    merging = sorted(
+        rel
+        for rel, held in kinds.items()
+        if {"agent-settings", "write"} <= held and rel not in widened
+    )
+    if widened and merging and not any(rule == "BEH018" for rule, _ in reported):
+        detail = (
+            f"{widened[0]} widens the agent's permissions; {merging[0]} writes it into its settings"
+        )
+        found.append(_finding("BEH018", merging[0], detail))
     asked = sorted(rel for rel, held in kinds.items() if "asks-personal-secret" in held)
     if asked:
         for rel, held in sorted(scripts.items()):
