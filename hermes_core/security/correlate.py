@@ -179,8 +179,8 @@ def _quoted(facts: Facts, fact: Fact) -> bool:
 # What may stand before a negation that opens a sentence: a break, a bullet, emphasis.
 # (and a few words of form: "do not", "you must never", "and please don't").
 _OPENS_SENTENCE = re.compile(
-    r"(?:^|[.!?;:,(\n])[\s>*_#\-\d.)]*(?:(?:please|you|we|do|does|must|should|shall|will"
-    r"|can|and|but|so|then|also|just|bitte|du|sie|por|favor|s'il|vous)\s+){0,3}$",
+    r"(?:^|[.!?;:,(\n\u2013\u2014])[\s>*_#\-\d.)]*(?:(?:please|you|we|do|does|must|should"
+    r"|shall|will|can|and|but|so|then|also|just|bitte|du|sie|por|favor|s'il|vous)[\s*_]+){0,3}$",
     re.IGNORECASE,
 )
 

@@ -196,3 +196,13 @@ def test_a_negated_list_of_verbs_may_carry_pronouns_and_objects():
     facts = extract_facts(sent, markdown_regions(sent))
     drop_negated_orders(facts)
     assert [sent[f.start : f.end] for f in facts.of(Kind.SEND)] == ["Sube"]
+
+
+def test_a_negation_after_a_dash_and_in_emphasis_opens_its_clause():
+    text = (
+        "# Licence\n\nIf the key is not set, ask the user to set it in their shell — do **not**"
+        " ask them to paste it into the chat.\n"
+    )
+    facts = extract_facts(text, markdown_regions(text))
+    drop_negated_orders(facts)
+    assert not [f for f in facts.of(Kind.COPY) if text[f.start : f.end] == "paste"]
