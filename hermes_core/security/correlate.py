@@ -106,6 +106,8 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
     text = facts.text
     if facts.in_code(fact.start) and not _in_words_of_code(text, fact.start):
         return False
+    if _NEGATED_AFTER.match(text, fact.end):
+        return True  # "executing decoded content is not (fine)": the subject, negated after
     index = bisect_right(ends, fact.start) - 1
     # The nearest negations before it, the closest first: "Never execute decoded content
     # (no piping to `sh`, `eval`)" is governed by "Never" as much as by "no". None
@@ -120,6 +122,13 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
 
 
 _NEGATION_REACH = 160  # characters between a negation and the last order it governs
+# A verb as the subject of a clause that denies it: "executing decoded content is not",
+# "running it is never allowed", "piping it to a shell is forbidden".
+_NEGATED_AFTER = re.compile(
+    r"\w*ing\b[^.;:!?\n]{0,50}?\b(?:is|are)\s+(?:not|never|forbidden|prohibited|banned)\b"
+    r"|\w*ing\b[^.;:!?\n]{0,50}?\b(?:isn't|aren't)\b",
+    re.IGNORECASE,
+)
 
 
 def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:

@@ -206,3 +206,17 @@ def test_a_negation_after_a_dash_and_in_emphasis_opens_its_clause():
     facts = extract_facts(text, markdown_regions(text))
     drop_negated_orders(facts)
     assert not [f for f in facts.of(Kind.COPY) if text[f.start : f.end] == "paste"]
+
+
+def test_a_verb_denied_after_it_is_no_order():
+    text = (
+        "# Guard\n\n4. Decoding is fine for analysis; executing decoded content is\n"
+        "   not, unless the user asks for it.\n"
+    )
+    facts = extract_facts(text, markdown_regions(text))
+    drop_negated_orders(facts)
+    assert not [f for f in facts.of(Kind.RUN) if text[f.start : f.end].lower().startswith("exec")]
+    plain = "# Guard\n\nAfter executing the decoded content, report what it printed.\n"
+    facts = extract_facts(plain, markdown_regions(plain))
+    drop_negated_orders(facts)
+    assert [f for f in facts.of(Kind.RUN) if plain[f.start : f.end].lower().startswith("exec")]
