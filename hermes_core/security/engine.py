@@ -59,7 +59,7 @@ _NOT_READ = re.compile(
 _LOWERING = {
     "negated": 3,
     "disowned": 3,
-    "anti-example": 2,
+    "anti-example": 3,
     "deny-list": 4,
     "quoted": 1,
     "data": 2,

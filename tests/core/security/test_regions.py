@@ -288,10 +288,10 @@ def test_a_double_negative_lead_in_is_not_an_anti_example():
     assert context(text) == ""
 
 
-def test_an_anti_example_is_lowered_two_steps():
+def test_an_anti_example_is_lowered_three_steps():
     text = "Bad:\n\n```bash\nrm -rf /\n```\n"
     [finding] = SCANNER.scan_text(text).findings
-    assert (finding.rule, finding.risk, finding.context) == ("DES001", Risk.MEDIUM, "anti-example")
+    assert (finding.rule, finding.risk, finding.context) == ("DES001", Risk.LOW, "anti-example")
 
 
 # -- deny-lists --------------------------------------------------------------------------
