@@ -174,8 +174,8 @@ class Scanner:
             if wanted
         ]
         joined: list[Hit] = []
-        python = language == "py" and may_join_adjacent(text)
-        if decode_depth > 0 and (python or may_join(text)):
+        python = language == "py"
+        if decode_depth > 0 and (may_join(text) or (python and may_join_adjacent(text))):
             joined, joined_kinds = self._joined(text, file, kind, python)
             kinds |= joined_kinds
         if ctx.quiet and not (behaviours or code_checks or joined):

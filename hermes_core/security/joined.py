@@ -34,8 +34,14 @@ _ADJACENT_HINT = re.compile(r"[\"'][ \t]+[\"'][^\s\"']")
 
 
 def may_join_adjacent(text: str) -> bool:
-    """A cheap test: two string literals side by side may be in the text."""
-    return _ADJACENT_HINT.search(text) is not None
+    """A cheap test for Python: two string literals side by side, or a module or an
+    attribute reached by name, may be in the text."""
+    return (
+        "import_module(" in text
+        or "__import__(" in text
+        or "getattr(" in text
+        or _ADJACENT_HINT.search(text) is not None
+    )
 
 
 def may_join(text: str) -> bool:
@@ -57,7 +63,8 @@ _PIECE_MAX = 12
 
 def joined_text(text: str, python: bool = False) -> str | None:
     """``text`` with every run of joined literals made one literal, or ``None`` when it
-    has none. ``python``: adjacent literals ("a" "b") are joined too."""
+    has none. ``python``: adjacent literals ("a" "b") are joined too, and modules and
+    attributes reached by name are written plainly."""
     if not may_join(text) and not python:
         return None
     folded = _PS_JOIN.sub(lambda m: _one(m.group(1)), text)
@@ -66,4 +73,25 @@ def joined_text(text: str, python: bool = False) -> str | None:
     folded = _PLUS.sub(lambda m: _one(m.group()), folded)
     if python:
         folded = _ADJACENT.sub(lambda m: _one(m.group()), folded)
+        folded = _dynamic_access(folded)
     return None if folded == text else folded
+
+
+# Python's dynamic access, written plainly: importlib.import_module('pty') is pty,
+# getattr(pty, 'spawn') is pty.spawn, and a name bound to an imported module stands for it.
+_IMPORTED = re.compile(
+    r"\b(?:importlib\.)?import_module\(\s*'(\w+)'\s*\)|\b__import__\(\s*'(\w+)'\s*\)"
+)
+_GETATTR = re.compile(r"\bgetattr\(\s*([A-Za-z_][\w.]*)\s*,\s*'(\w+)'\s*\)")
+_ALIAS = re.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*\x00(\w+)\x00[ \t]*$", re.MULTILINE)
+
+
+def _dynamic_access(text: str) -> str:
+    if "import" not in text and "getattr" not in text:
+        return text
+    marked = _IMPORTED.sub(lambda m: "\x00" + (m.group(1) or m.group(2)) + "\x00", text)
+    aliases = {m.group(1): m.group(2) for m in _ALIAS.finditer(marked)}
+    plain = marked.replace("\x00", "")
+    for name, module in aliases.items():
+        plain = re.sub(rf"\b{re.escape(name)}\b(?=\s*[.,)])", module, plain)
+    return _GETATTR.sub(lambda m: f"{m.group(1)}.{m.group(2)}", plain)

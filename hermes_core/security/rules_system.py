@@ -151,7 +151,9 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"|\b(?:ba|z|k|da)?sh\s+-i\b))"
         r"|\b(?:nc|ncat|netcat)\b[^\n]{0,500}?\|\s*(?:/bin/|/usr/bin/)?(?:ba|z|da|k)?sh\b"
         r"|\bsocat\b[^\n]{0,500}?(?:exec|system):|\bmkfifo\b[^\n]{0,500}?\|\s*(?:nc|ncat|netcat)\b"
-        r"|\bpty\.spawn\(\s*[\"']/bin/(?:ba)?sh|\bgetruntime\(\)\.exec\(",
+        # (the shell may come from the environment: pty.spawn([os.environ["SHELL"], "-l"]))
+        r"|\bpty\.spawn\([^\n]{0,80}?(?:/bin/(?:ba|z)?sh|[\"']SHELL[\"']|[\"'](?:ba|z)?sh[\"'])"
+        r"|\bgetruntime\(\)\.exec\(",
         leading=True,
         more=(
             # An interactive shell wired to a socket, a socket made the process's input

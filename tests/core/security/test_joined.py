@@ -38,3 +38,23 @@ def test_a_delete_spelled_in_pieces_is_reported_on_its_own_line():
     joined = [f for f in findings if "string pieces are joined" in f.message]
     assert [f.rule for f in joined] == ["BEH041"]
     assert joined[0].range.start.line in (1, 2, 3)
+
+
+def test_python_modules_and_attributes_reached_by_name_are_written_plainly():
+    code = (
+        "import importlib, os\n"
+        'runner = importlib.import_module("p" + "ty")\n'
+        'getattr(runner, "sp" + "awn")([os.environ.get("SHELL", "/bin/bash"), "-l"])\n'
+    )
+    joined = joined_text(code, python=True)
+    assert joined is not None
+    assert "pty.spawn([" in joined
+    findings = Scanner().scan_text(code, "scripts/collector.py").findings
+    assert "NET001" in {f.rule for f in findings}
+
+
+def test_a_shell_from_the_environment_given_a_pty_is_a_shell():
+    code = 'import pty, os\npty.spawn([os.environ.get("SHELL", "/bin/bash"), "-l"])\n'
+    assert "NET001" in {f.rule for f in Scanner().scan_text(code, "x.py").findings}
+    editor = 'import pty\npty.spawn(["vim", path])\n'
+    assert "NET001" not in {f.rule for f in Scanner().scan_text(editor, "x.py").findings}
