@@ -7,7 +7,8 @@ and runs or sends (BEH026); a personal secret the person is asked for in one fil
 a script that sends to a host the skill never names (BEH038); the person's own folders
 listed in a settings file, and a script that deletes without asking (BEH041); widened
 permissions kept in one file and an order in another to write into the agent's
-settings (BEH018). Each is computed from
+settings (BEH018); credential stores listed in a settings file and a script that sends
+(BEH001). Each is computed from
 the kinds of fact every file holds and its signals
 (:attr:`~hermes_core.security.engine.TextScan.kinds`).
 """
@@ -81,6 +82,16 @@ def skill_behaviours(
         if "destroy" in held and "confirm" not in held and ("BEH041", rel) not in reported:
             detail = f"{listed[0]} lists the person's own folders; {rel} deletes, asking nobody"
             found.append(_finding("BEH041", rel, detail))
+            break
+    # Credential stores listed in a settings file, and a script that sends: the list is
+    # what it reads and sends (BEH001 across files).
+    stores = sorted(
+        rel for rel, held in kinds.items() if "store" in held and rel.lower().endswith(_SETTINGS)
+    )
+    for rel, held in sorted(scripts.items()) if stores else ():
+        if {"send", "net"} <= held and not any(r == "BEH001" for r, _ in reported):
+            detail = f"{stores[0]} lists credential stores; {rel} sends to the network"
+            found.append(_finding("BEH001", rel, detail))
             break
     # Widened permissions kept in a file of the skill, and an order in another to merge
     # a file into the agent's settings: what is merged is the widening (BEH018 across files).
