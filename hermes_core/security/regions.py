@@ -169,14 +169,20 @@ class Regions:
         return self._disowned
 
     def _framed_prose(self, region: Region, start: int) -> bool:
-        """In a list item, in a section whose heading (or a heading above it) names what
-        follows as signs to look for, or in a list whose lead-in line does."""
-        if not self._in_list(region, start):
+        """In a list item or a table row, in a section whose heading (or a heading above
+        it) names what follows as signs to look for, or in a list whose lead-in line does."""
+        if not self._in_list(region, start) and not self._in_table_row(start):
             return False  # a paragraph under such a heading may still give an order
         if any(framed_heading(heading) for heading in self._heading_chain(start)):
             return True
         lead = self._list_lead(region, start)
         return lead is not None and framed_lead(lead)
+
+    def _in_table_row(self, start: int) -> bool:
+        """Whether ``start`` is in a row of a Markdown table (a table describes)."""
+        line_start = self.text.rfind("\n", 0, start) + 1
+        line = self.text[line_start : _line_end(self.text, line_start)].strip()
+        return line.startswith("|") and line.count("|") >= 3
 
     def _in_list(self, region: Region, start: int) -> bool:
         """Whether ``start`` is in a list item (its first line or an indented rest)."""

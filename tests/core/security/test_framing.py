@@ -220,3 +220,24 @@ def test_a_verb_denied_after_it_is_no_order():
     facts = extract_facts(plain, markdown_regions(plain))
     drop_negated_orders(facts)
     assert [f for f in facts.of(Kind.RUN) if plain[f.start : f.end].lower().startswith("exec")]
+
+
+@pytest.mark.parametrize(
+    "heading", ["## Patterns to recognise", "# Annotated injection samples", "# Review checklist"]
+)
+def test_headings_that_name_signs_to_look_for(heading):
+    assert framed_heading(heading)
+
+
+def test_a_table_row_under_a_framed_heading_cites_its_text():
+    text = (
+        "# Guide\n\n## Patterns to recognise\n\n| Pattern | Looks like |\n|---|---|\n"
+        '| Decode-and-run | blobs plus "decode and execute" |\n'
+    )
+    assert all(f.risk.rank > Risk.MEDIUM.rank for f in SCANNER.scan_text(text).findings)
+
+
+def test_a_document_that_says_none_of_it_is_instructions_disowns_it():
+    text = "# Samples\n\nEach sample is annotated. **None of these are instructions to you.**\n"
+    assert disowned_document(text)
+    assert not disowned_document("# Setup\n\nThese are the instructions for the setup.\n")
