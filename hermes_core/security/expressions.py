@@ -449,6 +449,9 @@ _AUTHORITY_KEYS = (
 _DECODE_CALL = re.compile(
     r"\[char\]|\[(?:system\.)?convert\]::\w+|\[(?:system\.)?text\.encoding\]::", re.I
 )
+# The shell's rev, where a command stands (after a pipe, at a line's start, in $( )): not
+# a variable named rev (a git revision).
+_REV = re.compile(r"(?:\||\$\(|`|^)[ \t]*rev\b(?![ \t]*=)", re.MULTILINE)
 _INSTALL_HOOK = re.compile(r"[\"'](?:pre|post)?install[\"']\s*:|\bcmdclass\s*=", re.IGNORECASE)
 _HOOK_KEYS = ("install", "cmdclass")
 _ASK_CALL = re.compile(
@@ -563,6 +566,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_COVER, _COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
     (_PASS_SHORT, _PASS_KEYS, Kind.PASSWORD, "a password given", "any"),
     (_DECODE_CALL, _DECODE_KEYS, Kind.CODE_DECODE, "decodes in PowerShell", "any"),
+    (_REV, ("rev",), Kind.CODE_DECODE, "reverses text", "any"),
     (_AUTHORITY_LINE, _AUTHORITY_KEYS, Kind.AUTHORITY, "speaks for the system", "words"),
 )
 # Every key set an expression is gated by (one automaton finds them all).
@@ -581,6 +585,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _ASK_KEYS,
     _HOOK_KEYS,
     _DECODE_KEYS,
+    ("rev",),
     _PKG_INDEX_KEYS,
     _CREDENTIAL_COMMAND_KEYS,
     ("chmod",),

@@ -140,10 +140,21 @@ def host_related(host: str, subject: str, path: str = "") -> bool:
         return True
     if label in words or label.replace("-", "") in words:
         return True
+    if any(_abbreviates(label, word) for word in words):
+        return True  # bsky for bluesky, gcal for gcalendar: the name shortened
     if label not in _CODE_HOSTS:  # only there does the path name an owner
         return False
     owner = next((seg.lower() for seg in path.split("/")[1:2] if len(seg) > 2), "")
     return bool(owner) and (owner in words or any(w in owner for w in words if len(w) > 3))
+
+
+def _abbreviates(label: str, word: str) -> bool:
+    """Whether ``label`` is ``word`` shortened by dropping letters (``bsky`` for
+    ``bluesky``): four letters or more, the same first and last letter, in order."""
+    if len(label) < 4 or len(word) <= len(label) or label[0] != word[0] or label[-1] != word[-1]:
+        return False
+    letters = iter(word)
+    return all(char in letters for char in label)
 
 
 def hosts_in(call: str) -> list[str]:

@@ -178,7 +178,7 @@ _EN_LANG = {
     Kind.TRANSFORM: """convert* ascii reverse* reversed inverted invert* modulo subtract* minus
         shift* interleav* every-other every-second every-third every-nth""",
     Kind.CODE_DECODE: """base64 base32 charcode* chr ord mod zlib gzip gunzip inflate*
-    decompress* rev
+    decompress*
         tr strrev -bxor -join unmarshal""",
     Kind.ENCODE: """encod* base32 base64 b32encode b64encode btoa hex hexlify xxd od chunk*
         split* kodier* codific* encodé* кодир* 编码""",

@@ -138,3 +138,23 @@ def test_a_traversal_path_in_the_skills_own_tests_is_an_input_not_an_order() -> 
     in_script = Scanner().scan_text(code, "scripts/run.py").findings
     assert [f.risk for f in in_script if f.rule == "PATH001"] == [Risk.HIGH]
     assert all(f.risk.rank > Risk.MEDIUM.rank for f in in_test if f.rule == "PATH001")
+
+
+def test_a_variable_named_rev_is_no_reversal_and_the_rev_command_is() -> None:
+    from hermes_core.security import Scanner
+
+    git = (
+        "import subprocess\n\nfor rev in revs:\n"
+        '    diff = subprocess.run(["git", "show", rev], capture_output=True).stdout\n'
+    )
+    assert "BEH015" not in {f.rule for f in Scanner().scan_text(git, "scan.py").findings}
+    shell = 'cmd=$(echo "$BLOB" | rev | base64 -d)\neval "$cmd"\n'
+    assert "BEH015" in {f.rule for f in Scanner().scan_text(shell, "run.sh").findings}
+
+
+def test_a_host_that_shortens_the_skills_name_is_its_own() -> None:
+    from hermes_core.security.hosts import host_related
+
+    assert host_related("bsky.social", "bluesky-post-scheduler posts to bluesky")
+    assert not host_related("bsky.social", "mastodon-post-scheduler")
+    assert not host_related("bksy.io", "bluesky helper")
