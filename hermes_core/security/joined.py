@@ -27,7 +27,7 @@ _LIST = rf"((?:{_PIECE})(?:[ \t]*,[ \t]*(?:{_PIECE}))+)"
 _JS_JOIN = re.compile(rf"\[[ \t]*{_LIST}[ \t]*\]\.join\([ \t]*(?:''|\"\")?[ \t]*\)")
 _PY_JOIN = re.compile(rf"(?:''|\"\")\.join\(\s*[\[(][ \t]*{_LIST}[ \t]*[\])]\s*\)")
 _LITERAL = re.compile(_PIECE)
-_HINTS = ("' +", "'+", '" +', '"+', "-join", ".join(")
+_HINTS = ("' +", "'+", '" +', '"+', "-join", ".join(", "printf '")
 
 
 _ADJACENT_HINT = re.compile(r"[\"'][ \t]+[\"'][^\s\"']")
@@ -42,6 +42,18 @@ def may_join_adjacent(text: str) -> bool:
         or "getattr(" in text
         or _ADJACENT_HINT.search(text) is not None
     )
+
+
+# The shell's printf filling a format from pieces: $(printf 'cred%sials' ent).
+_PRINTF = re.compile(r"\$\(\s*printf\s+'([^'%\n]*(?:%s[^'%\n]*)+)'((?:\s+[\w.-]+)+)\s*\)")
+
+
+def _printed(match: re.Match[str]) -> str:
+    pieces = match.group(2).split()
+    parts = match.group(1).split("%s")
+    if len(pieces) != len(parts) - 1:
+        return match.group()
+    return "".join(part + piece for part, piece in zip(parts, [*pieces, ""], strict=True))
 
 
 def may_join(text: str) -> bool:
@@ -71,6 +83,7 @@ def joined_text(text: str, python: bool = False) -> str | None:
     folded = _JS_JOIN.sub(lambda m: _one(m.group(1)), folded)
     folded = _PY_JOIN.sub(lambda m: _one(m.group(1)), folded)
     folded = _PLUS.sub(lambda m: _one(m.group()), folded)
+    folded = _PRINTF.sub(_printed, folded)
     if python:
         folded = _ADJACENT.sub(lambda m: _one(m.group()), folded)
         folded = _dynamic_access(folded)

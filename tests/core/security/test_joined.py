@@ -58,3 +58,9 @@ def test_a_shell_from_the_environment_given_a_pty_is_a_shell():
     assert "NET001" in {f.rule for f in Scanner().scan_text(code, "x.py").findings}
     editor = 'import pty\npty.spawn(["vim", path])\n'
     assert "NET001" not in {f.rule for f in Scanner().scan_text(editor, "x.py").findings}
+
+
+def test_a_shell_printf_that_fills_a_format_from_pieces_is_written_plainly():
+    script = 'f="$HOME/.$(printf \'git-cred%sials\' ent)"\ncat "$f"\n'
+    assert joined_text(script) == 'f="$HOME/.git-credentials"\ncat "$f"\n'
+    assert joined_text("printf '%s\\n' \"$name\"\n") is None
