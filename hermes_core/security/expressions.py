@@ -37,7 +37,8 @@ _ARCHIVES = frozenset("zip 7z rar tar tgz gz xz bz2 iso img".split())
 _ENV_DUMP = re.compile(
     r"\bprintenv\b(?!\s+[A-Z_]+\b)|(?<![.\w$`-])env\s*\||\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(?:copy|items)\(\)"
     r"|json\.dumps\(\s*(?:dict\()?os\.environ|JSON\.stringify\(\s*process\.env\s*\)"
-    r"|Object\.(?:entries|keys)\(\s*process\.env\s*\)|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:"
+    r"|Object\.(?:entries|keys|assign)\((?:\s*\{\s*\}\s*,)?\s*process\.env\s*\)"
+    r"|\{\s*\.\.\.process\.env\s*\}|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:"
     r"|\$env:\*|\bexport\s+-p\b|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ"
     r"|\btoJSON\(\s*secrets\s*\)",
     re.IGNORECASE,

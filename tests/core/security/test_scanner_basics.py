@@ -158,3 +158,15 @@ def test_a_host_that_shortens_the_skills_name_is_its_own() -> None:
     assert host_related("bsky.social", "bluesky-post-scheduler posts to bluesky")
     assert not host_related("bsky.social", "mastodon-post-scheduler")
     assert not host_related("bksy.io", "bluesky helper")
+
+
+def test_the_environment_spread_into_an_object_is_the_whole_environment() -> None:
+    from hermes_core.security.facts import extract_facts
+    from hermes_core.security.lexicon import Kind
+    from hermes_core.security.regions import script_regions
+
+    for code in ("const vars = { ...process.env };\n", "Object.assign({}, process.env)\n"):
+        facts = extract_facts(code, script_regions(code, "js"))
+        assert facts.of(Kind.ENV_DUMP), code
+    one = "const home = process.env.HOME;\n"
+    assert not extract_facts(one, script_regions(one, "js")).of(Kind.ENV_DUMP)
