@@ -10,7 +10,9 @@ an administrator or the password check passes. Three shapes, each in code:
   ``get_first_admin()``);
 - a password check that also passes on a literal: ``return verify(p, h) or p == "…"``;
 - a constant-time comparison with a secret the file spells out (medium: a fixed
-  credential, whatever it then grants).
+  credential, whatever it then grants);
+- a token verifier told to accept unsigned tokens (``algorithms: [..., 'none']``); a
+  decoder that skips the signature to show a token's claims is not one.
 
 A literal that is an ordinary value (``== "push"``, ``== "admin"``), a comparison with a
 setting or an environment variable, and a grant with no fixed value before it are left
@@ -83,15 +85,27 @@ _WORDS = ("admin", "Admin", "ADMIN", "superuser", "root", "staff", "verify", "ch
 
 
 def may_hold_backdoor(text: str) -> bool:
-    """A cheap test: a comparison, and a grant or a check."""
+    """A cheap test: a comparison, and a grant or a check; or a token verifier's options."""
+    if "'none'" in text or '"none"' in text:
+        return True
     if "==" not in text and "compare_digest" not in text:
         return False
     return any(word in text for word in _WORDS)
 
 
+# A token verifier told to accept unsigned tokens: anyone can write one saying anything.
+_ALG_NONE = re.compile(
+    r"\balgorithms?\s*[:=]\s*\[[^\]\n]*[\"']none[\"']",
+    re.IGNORECASE,
+)
+
+
 def backdoor_hits(text: str, start: int, end: int) -> Iterator[Hit]:
     """PRIV004 hits in the code ``text[start:end]``: only lines with a comparison are
     looked at."""
+    for unsigned in _ALG_NONE.finditer(text, start, end):
+        message = "tokens are accepted unsigned: whoever writes one is whoever it says"
+        yield Hit(RULE, unsigned.start(), unsigned.end(), message)
     gated = list(_gated_grants(text, start, end))
     yield from gated
     if gated:
@@ -134,13 +148,13 @@ _CONSTANT = re.compile(
     r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+|final[ \t]+|static[ \t]+|private[ \t]+)*"
     r"\$?(?P<name>[A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w\[\]]+[ \t]*)?=[ \t]*"
     r"(?:b?[\"'][^\"'\n]{8,}[\"']|(?:bytes\.fromhex|bytes|bytearray|Buffer\.from|"
-    r"unhexlify|base64\.b64decode|atob)\([ \t]*[\[\"'])",
+    r"unhexlify|base64\.b64decode|atob)\(\s*[\[\"'])",
     re.MULTILINE,
 )
 # What a request brings, named in code: headers, cookies, parameters, the body.
 _REQUEST = re.compile(
     r"\b(?:request|req|ctx\.request|self\.request)\.(?:headers|cookies|args|params|query"
-    r"|form|body|get_header|header|META|GET|POST|query_params)\b|\$_(?:SERVER|GET|POST|COOKIE)\b"
+    r"|form|body|get_header|header|get|META|GET|POST|query_params)\b|\$_(?:SERVER|GET|POST|COOKIE)\b"
     r"|\bheaders\.get\(|\bgetHeader\(",
 )
 # A comparison, plain or in constant time.
@@ -160,6 +174,7 @@ def _gated_grants(text: str, start: int, end: int) -> Iterator[Hit]:
     constants = {m.group("name") for m in _CONSTANT.finditer(text, start, end)}
     if not constants:
         return
+    gates = _gate_functions(text, start, end, constants)
     for grant in _GRANT.finditer(text, start, end):
         grant_line = text.rfind("\n", start, grant.start()) + 1
         low = lines_before(text, grant_line, _LOOK_BACK)
@@ -167,13 +182,16 @@ def _gated_grants(text: str, start: int, end: int) -> Iterator[Hit]:
         lines = text[low : grant.end()].split("\n")
         request_names = _request_names(lines)
         for line in reversed(lines[:-1] or lines):
-            if not _CONDITION.search(line) or not _COMPARE.search(line):
+            gated = any(re.search(rf"\b{re.escape(g)}\s*\(", line) for g in gates)
+            if not _CONDITION.search(line) or not (gated or _COMPARE.search(line)):
                 continue
-            brings = _REQUEST.search(line) or any(
-                re.search(rf"\b{re.escape(n)}\b", line) for n in request_names
+            brings = (
+                gated
+                or _REQUEST.search(line)
+                or any(re.search(rf"\b{re.escape(n)}\b", line) for n in request_names)
             )
             # (a literal compared in place is the comparisons' shape, below)
-            fixed = any(re.search(rf"\b{re.escape(c)}\b", line) for c in constants)
+            fixed = gated or any(re.search(rf"\b{re.escape(c)}\b", line) for c in constants)
             if brings and fixed:
                 at = text.find(line, low)
                 granted = text[grant.start() : grant.end()][:60]
@@ -181,6 +199,27 @@ def _gated_grants(text: str, start: int, end: int) -> Iterator[Hit]:
                 yield Hit(RULE, at, at + len(line), message)
                 return
             break  # the nearest condition decides
+
+
+_DEFINED = re.compile(
+    r"^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function)\s+([A-Za-z_]\w*)\s*\(", re.MULTILINE
+)
+
+
+def _gate_functions(text: str, start: int, end: int, constants: set[str]) -> set[str]:
+    """Functions whose body compares what a request brings with a constant of the file:
+    ``function isProbe(req) { … timingSafeEqual(hash(req.get(H)), DIGEST) }``."""
+    gates = set()
+    for defined in _DEFINED.finditer(text, start, end):
+        body = text[defined.end() : lines_after(text, defined.end(), _LOOK_BACK, end)]
+        if not _COMPARE.search(body) or not any(
+            re.search(rf"\b{re.escape(c)}\b", body) for c in constants
+        ):
+            continue
+        names = _request_names(body.split("\n"))
+        if _REQUEST.search(body) or names:
+            gates.add(defined.group(1))
+    return gates
 
 
 def _request_names(lines: list[str]) -> set[str]:

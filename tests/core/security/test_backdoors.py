@@ -73,3 +73,24 @@ def test_a_request_value_hashed_against_a_written_salt_that_grants_admin_is_high
     assert list(backdoor_hits(from_settings, 0, len(from_settings))) == []
     no_request = code.replace('request.headers.get("x-corr", "")', "make_id()")
     assert list(backdoor_hits(no_request, 0, len(no_request))) == []
+
+
+def test_an_admin_granted_through_a_helper_that_compares_a_header_with_a_constant() -> None:
+    code = (
+        "const probeDigest = Buffer.from(\n  '6b1f0c9e2d7a4b38a55e91c0f3d2b7a8', 'hex');\n"
+        "function isProbe(req) {\n  const v = req.get('x-probe');\n"
+        "  return timingSafeEqual(hash(v), probeDigest);\n}\n"
+        "export function requireAuth(req, res, next) {\n  if (isProbe(req)) {\n"
+        "    req.user = { id: 'probe', role: 'admin' };\n    return next();\n  }\n}\n"
+    )
+    assert list(backdoor_hits(code, 0, len(code)))
+    plain = code.replace("if (isProbe(req)) {", "if (req.user) {")
+    assert not list(backdoor_hits(plain, 0, len(plain)))
+
+
+def test_a_verifier_that_accepts_unsigned_tokens_is_a_way_in() -> None:
+    code = "const p = jwt.verify(token, SECRET, { algorithms: ['HS256', 'none'] });\n"
+    (hit,) = backdoor_hits(code, 0, len(code))
+    assert "unsigned" in hit.message
+    safe = "const p = jwt.verify(token, SECRET, { algorithms: ['HS256'] });\n"
+    assert not list(backdoor_hits(safe, 0, len(safe)))
