@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import ahocorasick_rs
 
+from hermes_core.security.folders import PERSONAL, PERSONAL_KEYS
 from hermes_core.security.lexicon import Kind, secret_path
 
 if TYPE_CHECKING:
@@ -84,93 +85,11 @@ _CODE_SEND = re.compile(
     r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
     re.IGNORECASE,
 )
-# An account money can be paid to, written out: an IBAN (two letters, two check digits,
-# groups of four), an Ethereum-style address, a Bitcoin bech32 or a Tron address.
-# The person's own folders, where a path from the home folder or a list of paths names
-# them (not the word "documents" in a sentence, nor a Downloads folder in a workspace):
-# ~/Documents, $env:USERPROFILE\Desktop, "Pictures\\*", "the OneDrive folder".
-_PERSONAL_NAMES = (
-    r"Documents|My\ Documents|Desktop|Pictures|Photos|Downloads|Music|Movies|Videos"
-    r"|OneDrive(?:\ -\ [\w ]+)?|Dropbox|iCloud\ Drive|Google\ Drive|Mobile\ Documents"
-    r"|source\\repos|Dokumente|Bilder|Schreibtisch|Documentos|Escritorio|Descargas"
-    r"|Imágenes|Imagens|Área\ de\ Trabalho|Téléchargements|Mes\ documents|Documenti"
-    r"|Immagini|Scrivania|Dokumenty|Pulpit|Obrazy|Documenten|Bureaublad|Afbeeldingen"
-    r"|Документы|Изображения|Рабочий\ стол|Загрузки|文档|桌面|图片|照片|下载"
-    r"|ドキュメント|デスクトップ|ピクチャ|ダウンロード|문서|바탕\ 화면|사진"
-)
-# Where the home folder is written: ~, $HOME, %USERPROFILE%, C:\Users\ana, /home/ana…
-_HOME_PREFIX = (
-    r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|%HOMEPATH%|\$env:USERPROFILE|\$env:HOME"
-    r"|\$\{env:USERPROFILE\}|[A-Za-z]:\\{1,2}Users\\{1,2}[^\\\s'\"]+|/Users/[^/\s'\"]+"
-    r"|/home/[^/\s'\"]+|home\(\)\s*/\s*[\"']?|expanduser\([\"']~)[/\\]{0,2}"
-)
-_PERSONAL = re.compile(
-    # a path from the home folder: ~/Documents, C:\Users\ana\Desktop
-    _HOME_PREFIX + r"(?:" + _PERSONAL_NAMES + r")(?=[/\\'\"`*|,)\s]|$)"
-    # a name in a list of paths: "Documents\\*", 'Docu…ments|Desk…top' once joined
-    r"|(?<=[\"'`|])(?:" + _PERSONAL_NAMES + r")(?=[/\\]|\*|\|)"
-    # in words: "the Documents folder"
-    r"|\b(?:" + _PERSONAL_NAMES + r")\s+(?:folders?|director(?:y|ies)|dirs?|Ordner|Verzeichnis"
-    r"|carpetas?|directorios?|dossiers?|répertoires?|cartell[ae]|pastas?|map|папк\w*"
-    r"|文件夹|目录|フォルダ)",
-    re.MULTILINE,
-)
-_PERSONAL_KEYS = (
-    "documents",
-    "desktop",
-    "pictures",
-    "photos",
-    "downloads",
-    "music",
-    "movies",
-    "videos",
-    "onedrive",
-    "dropbox",
-    "icloud",
-    "google drive",
-    "repos",
-    "projects",
-    "dokumente",
-    "bilder",
-    "schreibtisch",
-    "documentos",
-    "escritorio",
-    "descargas",
-    "imágenes",
-    "imagens",
-    "área de trabalho",
-    "téléchargements",
-    "mes documents",
-    "bureau",
-    "documenti",
-    "immagini",
-    "scrivania",
-    "dokumenty",
-    "pulpit",
-    "obrazy",
-    "documenten",
-    "bureaublad",
-    "afbeeldingen",
-    "документы",
-    "изображения",
-    "рабочий",
-    "загрузки",
-    "文档",
-    "桌面",
-    "图片",
-    "照片",
-    "下载",
-    "ドキュメント",
-    "デスクトップ",
-    "ピクチャ",
-    "ダウンロード",
-    "문서",
-    "바탕",
-    "사진",
-)
 # An order to go ahead without asking, in a command's own options.
 _WAIVED = re.compile(r"-Confirm:\s*\$false\b|--no-confirm\b|(?<=\s)/quiet\b", re.IGNORECASE)
 _WAIVED_KEYS = ("confirm:", "no-confirm", "/quiet")
+# An account money can be paid to, written out: an IBAN (two letters, two check digits,
+# groups of four), an Ethereum-style address, a Bitcoin bech32 or a Tron address.
 _ACCOUNT = re.compile(
     r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b|\b0x[0-9a-fA-F]{40}\b"
     r"|\bbc1[02-9ac-hj-np-z]{25,60}\b|\bT[1-9A-HJ-NP-Za-km-z]{33}\b"
@@ -562,7 +481,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_ASK_CALL, _ASK_KEYS, Kind.ASK_CODE, "asks the person to type", "code"),
     (_PKG_INDEX, _PKG_INDEX_KEYS, Kind.PKG_INDEX, "sets where packages come from", "any"),
     (_ACCOUNT, _ACCOUNT_KEYS, Kind.ACCOUNT, "an account written out", "any"),
-    (_PERSONAL, _PERSONAL_KEYS, Kind.PERSONAL, "the person's own folders", "any"),
+    (PERSONAL, PERSONAL_KEYS, Kind.PERSONAL, "the person's own folders", "any"),
     (_WAIVED, _WAIVED_KEYS, Kind.WAIVE, "goes ahead without asking", "code"),
     (_COVER, _COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
     (_PASS_SHORT, _PASS_KEYS, Kind.PASSWORD, "a password given", "any"),
@@ -597,7 +516,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     ("@",),
     _BRACE_KEYS,
     _ACCOUNT_KEYS,
-    _PERSONAL_KEYS,
+    PERSONAL_KEYS,
     _WAIVED_KEYS,
     _COVER_KEYS,
 )

@@ -19,14 +19,21 @@ from pathlib import Path
 import yaml
 
 from hermes_core.security import (
+    backdoors,
     behaviours,
+    decoding,
     expressions,
     facts,
+    folders,
     framing,
     hosts,
+    joined,
     lexicon,
+    payees,
     relations,
     relations_words,
+    sweeps,
+    workflows,
 )
 from hermes_core.security.rules import RULES
 
@@ -48,14 +55,21 @@ def rule_text() -> str:
             parts.append(part.pattern.pattern)
             parts.extend(part.anchors)
     for module in (
+        backdoors,
         behaviours,
+        decoding,
         expressions,
         facts,
+        folders,
         framing,
         hosts,
+        joined,
         lexicon,
+        payees,
         relations,
         relations_words,
+        sweeps,
+        workflows,
     ):
         for value in vars(module).values():
             if isinstance(value, re.Pattern):
