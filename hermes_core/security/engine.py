@@ -69,7 +69,10 @@ _LOWERING = {
 def _tabular(text: str) -> bool:
     """A table whatever its name (a VCF or TSV saved as .txt): most of its first lines
     hold two tabs or more, under at most a few header lines."""
-    lines = [line for line in text[:4000].split("\n")[:24] if line and not line.startswith("#")]
+    head = text[:4000]
+    if "\t" not in head:
+        return False  # (most texts: no split needed)
+    lines = [line for line in head.split("\n")[:24] if line and not line.startswith("#")]
     return len(lines) >= 3 and sum(line.count("\t") >= 2 for line in lines) * 5 >= len(lines) * 4
 
 
@@ -214,6 +217,13 @@ class Scanner:
             findings, suppressions = _apply_suppressions(text, findings, lines, file, shift)
         return TextScan(tuple(findings), tuple(suppressions), kinds)
 
+    def _relayed(self, finding: Finding, how: str) -> str:
+        """The message of a finding of a rewritten text, told of the original: ``how`` it
+        was rewritten, then the finding's own detail."""
+        summary = self._rules[finding.rule].summary if finding.rule in self._rules else ""
+        detail = finding.message.removeprefix(summary).strip(" ()")
+        return how + (f": {detail}" if detail else "")
+
     def _stronger(self, found: list[Hit], hits: list[Hit]) -> list[Hit]:
         """Those of ``found`` whose rule ``hits`` reports at a lower risk or not at all."""
         strongest: dict[str, int] = {}
@@ -242,9 +252,7 @@ class Scanner:
             line_end = text.find("\n", start)
             end = len(text) if line_end < 0 else line_end
             column = min(finding.range.start.character, max(end - start - 1, 0))
-            summary = self._rules[finding.rule].summary if finding.rule in self._rules else ""
-            detail = finding.message.removeprefix(summary).strip(" ()")
-            message = "once the string pieces are joined" + (f": {detail}" if detail else "")
+            message = self._relayed(finding, "once the string pieces are joined")
             at = start + column
             hit = Hit(finding.rule, at, max(end, at + 1), message, finding.risk, negatable=False)
             hits.append(hit)
@@ -275,9 +283,7 @@ class Scanner:
                 continue
             start = original(lines.offset(finding.range.start))
             end = max(original(lines.offset(finding.range.end)), start + 1)
-            summary = self._rules[finding.rule].summary if finding.rule in self._rules else ""
-            detail = finding.message.removeprefix(summary).strip(" ()")
-            message = "once the hidden characters are removed" + (f": {detail}" if detail else "")
+            message = self._relayed(finding, "once the hidden characters are removed")
             hits.append(Hit(finding.rule, start, end, message, finding.risk, negatable=False))
         return hits
 
