@@ -212,18 +212,13 @@ def _holds(
     # The tightest set first; for a behaviour reported only when worse, a few looser ones
     # when it does not hold (a script's imports name a fetch, an archive and a spawn
     # together, and the use of them, further down, is what a detached start makes worse).
-    best: tuple[Risk, list[Fact]] | None = None
     tried = _SETS_TRIED if behaviour.only_worse else 1
     for number, evidence in enumerate(_sets(behaviour.needs, scope)[:tried]):
         # a looser set is made worse only by what is next to it
         found = _judged(behaviour, facts, scope, subject, evidence, close=number > 0)
-        if found is not None and (best is None or found[0].rank < best[0].rank):
-            best = found
-            if found[0] is behaviour.worse_risk or not (
-                behaviour.worse or behaviour.worse_relations
-            ):
-                break
-    return best
+        if found is not None:
+            return found
+    return None
 
 
 _SETS_TRIED = 4
