@@ -15,7 +15,7 @@ the kinds of fact every file holds and its signals
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from hermes_core.security.findings import Finding, Risk
 from hermes_core.security.rules import RULES_BY_ID
@@ -46,74 +46,141 @@ def skill_behaviours(
     kinds: Mapping[str, frozenset[str]], findings: Sequence[Finding]
 ) -> list[Finding]:
     """Findings for the behaviours that span files."""
-    found: list[Finding] = []
+    scripts = {rel: held for rel, held in kinds.items() if _script(rel)}
+    reported = {(f.rule, f.file) for f in findings}
+    return [
+        *_install_hooks(kinds, scripts),
+        *_kept_blobs(kinds, scripts, reported),
+        # The person's folders listed in a settings file, and a script that deletes and
+        # asks nobody: the list is what it deletes.
+        *_listed_then_done(
+            kinds,
+            scripts,
+            reported,
+            "personal",
+            "BEH041",
+            "the person's own folders",
+            "deletes, asking nobody",
+            lambda held: "destroy" in held and "confirm" not in held,
+        ),
+        # Credential stores listed in a settings file, and a script that sends: the list
+        # is what it reads and sends.
+        *_listed_then_done(
+            kinds,
+            scripts,
+            reported,
+            "store",
+            "BEH001",
+            "credential stores",
+            "sends to the network",
+            lambda held: {"send", "net"} <= held,
+        ),
+        *_merged_permissions(kinds, reported),
+        *_asked_then_sent(kinds, scripts, reported),
+    ]
+
+
+def _install_hooks(
+    kinds: Mapping[str, frozenset[str]], scripts: Mapping[str, frozenset[str]]
+) -> list[Finding]:
+    """BEH025: an install hook in a manifest, a script that fetches and runs or sends."""
     hooks = sorted(
         rel
         for rel, held in kinds.items()
         if "install-hook" in held and rel.rsplit("/", 1)[-1].lower() in _MANIFESTS
     )
-    scripts = {rel: held for rel, held in kinds.items() if _script(rel)}
-    reported = {(f.rule, f.file) for f in findings}
-    if hooks:
-        for rel, held in sorted(scripts.items()):
-            fetches_and_runs = "fetch" in held and bool(held & _RUNS)
-            sends_secrets = "send" in held and "net" in held and bool(held & _SECRETS)
-            if fetches_and_runs or sends_secrets:
-                what = "fetches and runs code" if fetches_and_runs else "sends secrets"
-                found.append(_finding("BEH025", rel, f"install hook in {hooks[0]}; {rel} {what}"))
+    found = []
+    for rel, held in sorted(scripts.items()) if hooks else ():
+        fetches_and_runs = "fetch" in held and bool(held & _RUNS)
+        sends_secrets = "send" in held and "net" in held and bool(held & _SECRETS)
+        if fetches_and_runs or sends_secrets:
+            what = "fetches and runs code" if fetches_and_runs else "sends secrets"
+            found.append(_finding("BEH025", rel, f"install hook in {hooks[0]}; {rel} {what}"))
+    return found
+
+
+def _kept_blobs(
+    kinds: Mapping[str, frozenset[str]],
+    scripts: Mapping[str, frozenset[str]],
+    reported: set[tuple[str, str]],
+) -> list[Finding]:
+    """BEH026: an opaque blob in a data or reference file, a script that decodes and
+    runs or sends."""
     blobs = sorted(
         rel
         for rel, held in kinds.items()
         if "blob" in held and not _script(rel) and not rel.lower().endswith(_SHOWN + _TABLES)
     )
-    for rel, held in sorted(scripts.items()):
-        if not blobs or not held & {"decode", "code-decode"} or not held & _ACTS_ON_IT:
+    found = []
+    for rel, held in sorted(scripts.items()) if blobs else ():
+        if not held & {"decode", "code-decode"} or not held & _ACTS_ON_IT:
             continue
         if any((rule, rel) in reported for rule in ("BEH008", "BEH015")):
             continue  # already shown in the file itself
         detail = f"{blobs[0]} holds an opaque blob; {rel} decodes and runs or sends"
         found.append(_finding("BEH026", rel, detail))
-    # The person's folders listed in a settings file, and a script that deletes and asks
-    # nobody: the list is what it deletes (BEH041 across files).
-    listed = sorted(
-        rel for rel, held in kinds.items() if "personal" in held and rel.lower().endswith(_SETTINGS)
+    return found
+
+
+def _listed_then_done(
+    kinds: Mapping[str, frozenset[str]],
+    scripts: Mapping[str, frozenset[str]],
+    reported: set[tuple[str, str]],
+    listed_kind: str,
+    rule: str,
+    listed: str,
+    done: str,
+    does: Callable[[frozenset[str]], bool],
+) -> list[Finding]:
+    """``rule`` on the first script that ``does`` it, when a settings file of the skill
+    lists facts of ``listed_kind``: what the list names is what the script acts on."""
+    lists = sorted(
+        rel
+        for rel, held in kinds.items()
+        if listed_kind in held and rel.lower().endswith(_SETTINGS)
     )
-    for rel, held in sorted(scripts.items()) if listed else ():
-        if "destroy" in held and "confirm" not in held and ("BEH041", rel) not in reported:
-            detail = f"{listed[0]} lists the person's own folders; {rel} deletes, asking nobody"
-            found.append(_finding("BEH041", rel, detail))
-            break
-    # Credential stores listed in a settings file, and a script that sends: the list is
-    # what it reads and sends (BEH001 across files).
-    stores = sorted(
-        rel for rel, held in kinds.items() if "store" in held and rel.lower().endswith(_SETTINGS)
-    )
-    for rel, held in sorted(scripts.items()) if stores else ():
-        if {"send", "net"} <= held and not any(r == "BEH001" for r, _ in reported):
-            detail = f"{stores[0]} lists credential stores; {rel} sends to the network"
-            found.append(_finding("BEH001", rel, detail))
-            break
-    # Widened permissions kept in a file of the skill, and an order in another to merge
-    # a file into the agent's settings: what is merged is the widening (BEH018 across files).
+    if not lists or any(reported_rule == rule for reported_rule, _ in reported):
+        return []
+    for rel, held in sorted(scripts.items()):
+        if does(held):
+            return [_finding(rule, rel, f"{lists[0]} lists {listed}; {rel} {done}")]
+    return []
+
+
+def _merged_permissions(
+    kinds: Mapping[str, frozenset[str]], reported: set[tuple[str, str]]
+) -> list[Finding]:
+    """BEH018: widened permissions kept in a file of the skill, and an order in another
+    to write into the agent's settings: what is merged is the widening."""
     widened = sorted(rel for rel, held in kinds.items() if "permit" in held)
     merging = sorted(
         rel
         for rel, held in kinds.items()
         if {"agent-settings", "write"} <= held and rel not in widened
     )
-    if widened and merging and not any(rule == "BEH018" for rule, _ in reported):
-        detail = (
-            f"{widened[0]} widens the agent's permissions; {merging[0]} writes it into its settings"
-        )
-        found.append(_finding("BEH018", merging[0], detail))
+    if not widened or not merging or any(rule == "BEH018" for rule, _ in reported):
+        return []
+    detail = (
+        f"{widened[0]} widens the agent's permissions; {merging[0]} writes it into its settings"
+    )
+    return [_finding("BEH018", merging[0], detail)]
+
+
+def _asked_then_sent(
+    kinds: Mapping[str, frozenset[str]],
+    scripts: Mapping[str, frozenset[str]],
+    reported: set[tuple[str, str]],
+) -> list[Finding]:
+    """BEH038: a personal secret asked for in one file, a script that sends to a host the
+    skill never names."""
     asked = sorted(rel for rel, held in kinds.items() if "asks-personal-secret" in held)
-    if asked:
-        for rel, held in sorted(scripts.items()):
-            if "sends-to-foreign-host" in held and ("BEH030", asked[0]) not in reported:
-                detail = f"{asked[0]} asks the person for it; {rel} sends to a host it never names"
-                found.append(_finding("BEH038", rel, detail))
-                break
-    return found
+    if not asked or ("BEH030", asked[0]) in reported:
+        return []
+    for rel, held in sorted(scripts.items()):
+        if "sends-to-foreign-host" in held:
+            detail = f"{asked[0]} asks the person for it; {rel} sends to a host it never names"
+            return [_finding("BEH038", rel, detail)]
+    return []
 
 
 def _finding(rule_id: str, rel: str, detail: str) -> Finding:
