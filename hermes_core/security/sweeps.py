@@ -101,6 +101,9 @@ def home_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
         if not _rooted_at_home(root + " " + rest[:200], before, home_names):
             continue
         names = [a or b for a, b in _NAMES.findall(rest)]
+        leaf = root.strip("\"'").rsplit("/", 1)[-1].strip("\"'")
+        if "*" in leaf and "/" in root:  # ls "$DIR"/world_*.tar.gz: the glob names the files
+            names.append(leaf)
         pattern = _PY_PATTERN.match(match.group("py_rest") or "")
         if pattern is not None:  # base.rglob(".git"), glob.glob(home + "/**/*.db")
             names.append(pattern.group(1).rsplit("/", 1)[-1])

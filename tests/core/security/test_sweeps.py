@@ -43,3 +43,13 @@ def test_the_users_data_found_across_home_and_destroyed(code: str) -> None:
 )
 def test_caches_listings_and_other_roots_are_left_alone(code: str) -> None:
     assert _hits(code) == []
+
+
+def test_old_backups_listed_by_their_own_glob_and_pruned_are_a_clean_up():
+    script = (
+        'BACKUP_DIR="$HOME/mc/backups"\n'
+        'ls -1t "$BACKUP_DIR"/world_*.tar.gz | tail -n "$REMOVE" | xargs rm -f\n'
+    )
+    assert list(home_sweeps(script, 0, len(script))) == []
+    everything = 'ls -1t "$HOME"/* | tail -n 5 | xargs rm -rf\n'
+    assert list(home_sweeps(everything, 0, len(everything)))
