@@ -541,6 +541,19 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_risk=Risk.CRITICAL,
     ),
     Behaviour(
+        "BEH045",
+        Category.NETWORK,
+        "a certificate authority made trusted and traffic sent through a proxy: whoever runs "
+        "both can read and change every HTTPS connection",
+        Scope.SECTION,
+        (_any(K.TRUST_ROOT), _any(K.PROXY)),
+        Risk.MEDIUM,
+        within=1500,
+        worse=(_any(K.PERSIST, K.STEALTH, K.FETCH),),
+        worse_relations=("concealment",),
+        worse_risk=Risk.HIGH,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

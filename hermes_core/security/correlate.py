@@ -267,7 +267,7 @@ def _judged(
     return behaviour.risk, evidence
 
 
-_SOURCES_IN_WORDS = (K.PRIVATE,)
+_SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT)
 _ORDERS = frozenset((K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE))
 
 

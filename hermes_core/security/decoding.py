@@ -41,10 +41,18 @@ def _printable(text: str) -> bool:
 def _from_base64(data: str) -> str | None:
     try:
         raw = base64.b64decode(data + "=" * (-len(data) % 4), validate=True)
-        text = raw.decode("utf-8")
+        text = _text_of(raw)
     except (binascii.Error, ValueError):
         return None
     return text if _printable(text) and any(c.isalpha() for c in text) else None
+
+
+def _text_of(raw: bytes) -> str:
+    """``raw`` as text: UTF-16LE when every second byte is zero (what PowerShell's
+    ``-EncodedCommand`` takes), UTF-8 otherwise."""
+    if len(raw) >= 8 and not any(raw[1::2]) and all(raw[0::2]):
+        return raw[: len(raw) - len(raw) % 2].decode("utf-16-le")
+    return raw.decode("utf-8")
 
 
 def decode_span(data: str, how: str) -> str | None:
@@ -57,7 +65,7 @@ def decode_span(data: str, how: str) -> str | None:
     if len(data) < 16:
         return None
     try:
-        decoded = bytes.fromhex(data).decode("utf-8")
+        decoded = _text_of(bytes.fromhex(data))
     except (ValueError, UnicodeDecodeError):
         return None
     return _undone(decoded) if _printable(decoded) else None
@@ -147,33 +155,67 @@ def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
     return low, high
 
 
-# A key XORed into data: ``b ^ KEY[i % len(KEY)]``, ``c ^ key``, ``-bxor $k``.
-_XOR_USE = re.compile(r"(?:\^|-bxor)\s*\(?\s*\$?(?P<name>[A-Za-z_]\w*)")
-# A name bound to a short literal: the key.
+# A key XORed into data: ``b ^ KEY[i % len(KEY)]``, ``c ^ key``, ``-bxor $k``, ``b ^ 0x5A``.
+_XOR_USE = re.compile(
+    r"(?:\^|-bxor)\s*\(?\s*\$?(?P<name>[A-Za-z_]\w*|0[xX][0-9a-fA-F]{1,2}|\d{1,3})\b"
+)
+# A name bound to a short literal or a small number: the key.
 _SHORT_LITERAL = re.compile(
     r"^[ \t]*(?:const\s+|let\s+|var\s+)?\$?(?P<name>[A-Za-z_]\w*)\s*=\s*"
-    r"b?[\"'](?P<value>[^\"'\n]{2,48})[\"']",
+    r"(?:b?[\"'](?P<value>[^\"'\n]{2,48})[\"']|(?P<number>0[xX][0-9a-fA-F]{1,2}|\d{1,3})\b)",
     re.MULTILINE,
+)
+# A list of small numbers (bytes written as integers): ``[73, 95, 88, …]``, ``@(73,95,…)``.
+_NUMBER_LIST = re.compile(
+    r"[\[(]\s*(?:(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3})\s*,\s*){11,}(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3})"
 )
 # A run of string literals of base64 characters (adjacent ones are one value in Python).
 _BASE64_LITERALS = re.compile(r"(?:[\"'][A-Za-z0-9+/=]{16,}[\"']\s*(?:\+\s*)?){1,40}")
 
 
-def xor_pieces(text: str) -> Iterator[Decoded]:
-    """Base64 literals XORed with a key the script writes out, decoded (the commonest
-    hand cipher of a payload: the key sits next to it)."""
+def _xor_keys(text: str) -> list[bytes]:
+    """The keys a script XORs with: a number written after ``^``, or a name so used
+    bound to a short string or a small number."""
     used = {m.group("name") for m in _XOR_USE.finditer(text)}
-    keys = [
-        m.group("value").encode() for m in _SHORT_LITERAL.finditer(text) if m.group("name") in used
-    ]
-    if not keys:
-        return
+    keys = [_number_key(name) for name in used if name[0].isdigit()]
+    for match in _SHORT_LITERAL.finditer(text):
+        if match.group("name") in used:
+            value, number = match.group("value"), match.group("number")
+            keys.append(value.encode() if value is not None else _number_key(number))
+    return [key for key in dict.fromkeys(keys) if key]
+
+
+def _number_key(number: str) -> bytes:
+    value = int(number, 0)
+    return bytes((value,)) if 0 < value < 256 else b""
+
+
+def _xored_sources(text: str) -> Iterator[tuple[int, int, bytes]]:
+    """Byte strings a key may be XORed into: base64 literals (written forwards or
+    backwards) and lists of small numbers."""
     for match in _BASE64_LITERALS.finditer(text):
         data = "".join(re.findall(r"[A-Za-z0-9+/=]{16,}", match.group()))
-        try:
-            raw = base64.b64decode(data + "=" * (-len(data) % 4), validate=True)
-        except (binascii.Error, ValueError):
-            continue
+        for candidate in (data, data[::-1]):
+            try:
+                raw = base64.b64decode(
+                    candidate.strip("=") + "=" * (-len(candidate.strip("=")) % 4), validate=True
+                )
+            except (binascii.Error, ValueError):
+                continue
+            yield match.start(), match.end(), raw
+    for match in _NUMBER_LIST.finditer(text):
+        numbers = [int(n, 0) for n in re.findall(r"0[xX][0-9a-fA-F]{1,2}|\d{1,3}", match.group())]
+        if all(n < 256 for n in numbers):
+            yield match.start(), match.end(), bytes(numbers)
+
+
+def xor_pieces(text: str) -> Iterator[Decoded]:
+    """Base64 literals or number lists XORed with a key the script writes out, decoded
+    (the commonest hand cipher of a payload: the key sits next to it)."""
+    keys = _xor_keys(text)
+    if not keys:
+        return
+    for start, end, raw in _xored_sources(text):
         for key in keys:
             plain = bytes(b ^ key[i % len(key)] for i, b in enumerate(raw))
             try:
@@ -181,5 +223,5 @@ def xor_pieces(text: str) -> Iterator[Decoded]:
             except UnicodeDecodeError:
                 continue
             if _printable(decoded) and sum(c.isalpha() for c in decoded) * 2 > len(decoded):
-                yield Decoded(match.start(), match.end(), "xor", decoded)
+                yield Decoded(start, end, "xor", decoded)
                 break

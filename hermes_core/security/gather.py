@@ -237,9 +237,10 @@ _ENCODINGS = frozenset(("base64", "hex", "reversed", "rot13", "reversed rot13", 
 
 
 def pieces_may_be_xored(ctx: ScanContext) -> bool:
-    """A cheap test: the text is code (a script or a block) with a long base64 run."""
+    """A cheap test: the text is code (a script or a block) with a long base64 run or a
+    long list of numbers."""
     return any(region.kind is RegionKind.CODE for region in ctx.regions.regions) and bool(
-        re.search(r"[A-Za-z0-9+/]{40}", ctx.text)
+        re.search(r"[A-Za-z0-9+/]{40}|(?:\d{1,3}\s*,\s*){12}", ctx.text)
     )
 
 

@@ -27,7 +27,7 @@ _LIST = rf"((?:{_PIECE})(?:[ \t]*,[ \t]*(?:{_PIECE}))+)"
 _JS_JOIN = re.compile(rf"\[[ \t]*{_LIST}[ \t]*\]\.join\([ \t]*(?:''|\"\")?[ \t]*\)")
 _PY_JOIN = re.compile(rf"(?:''|\"\")\.join\(\s*[\[(][ \t]*{_LIST}[ \t]*[\])]\s*\)")
 _LITERAL = re.compile(_PIECE)
-_HINTS = ("' +", "'+", '" +', '"+', "-join", ".join(", "printf '")
+_HINTS = ("' +", "'+", '" +', '"+', "-join", ".join(", "printf '", "[@]}", "[*]}")
 
 
 _ADJACENT_HINT = re.compile(r"[\"'][ \t]+[\"'][^\s\"']")
@@ -54,6 +54,33 @@ def _printed(match: re.Match[str]) -> str:
     if len(pieces) != len(parts) - 1:
         return match.group()
     return "".join(part + piece for part, piece in zip(parts, [*pieces, ""], strict=True))
+
+
+# A shell array of letters and short pieces, printed as one word later:
+# parts=(c u r l " -fsSL " h t t p s …); printf '%s' "${parts[@]}".
+_ARRAY_PIECE = r"(?:\"[^\"\n$`]{1,12}\"|'[^'\n]{1,12}'|[^\s()\"'$`]{1,4}(?=[\s)]))"
+_SHELL_ARRAY = re.compile(
+    rf"^([ \t]*)([A-Za-z_]\w*)=\([ \t]*({_ARRAY_PIECE}(?:[ \t]+{_ARRAY_PIECE}){{7,}})"
+    r"[ \t]*\)[ \t]*$",
+    re.MULTILINE,
+)
+_ARRAY_ITEM = re.compile(r"\"([^\"]*)\"|'([^']*)'|(\S+)")
+
+
+def _arrays_joined(text: str) -> str:
+    """Each shell array of short pieces that is printed whole (``${name[@]}``) written
+    as the one string its pieces make."""
+
+    def joined(match: re.Match[str]) -> str:
+        name = match.group(2)
+        if f"${{{name}[@]}}" not in text and f"${{{name}[*]}}" not in text:
+            return match.group()
+        items = ["".join(item) for item in _ARRAY_ITEM.findall(match.group(3))]
+        if sum(len(item) for item in items) > 3 * len(items):
+            return match.group()  # a list of words or paths, not a word cut into letters
+        return f"{match.group(1)}{name}='{''.join(items).replace(chr(39), '')}'"
+
+    return _SHELL_ARRAY.sub(joined, text) if "[@]}" in text or "[*]}" in text else text
 
 
 def may_join(text: str) -> bool:
@@ -84,6 +111,7 @@ def joined_text(text: str, python: bool = False) -> str | None:
     folded = _PY_JOIN.sub(lambda m: _one(m.group(1)), folded)
     folded = _PLUS.sub(lambda m: _one(m.group()), folded)
     folded = _PRINTF.sub(_printed, folded)
+    folded = _arrays_joined(folded)
     if python:
         folded = _ADJACENT.sub(lambda m: _one(m.group()), folded)
         folded = _dynamic_access(folded)

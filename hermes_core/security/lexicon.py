@@ -97,6 +97,8 @@ class Kind(StrEnum):
     INSTALL_HOOK = "install-hook"  # code a package manager runs on install
     ASK_CODE = "ask-code"  # code that asks the person to type something in
     EXCLUDE = "exclude"  # a list of things left out: ignore, skip, deny, redact
+    TRUST_ROOT = "trust-root"  # a certificate authority added to what the machine trusts
+    PROXY = "proxy"  # a proxy that the machine's or a tool's traffic is sent through
 
 
 _EN_LANG = {
@@ -259,7 +261,8 @@ _EN_LANG = {
         login-items loginitem* startup-folder startup-items autostart autorun run-key runonce
         currentversion\\run
         schtasks scheduled-task register-scheduledtask new-scheduledtask* authorized_keys
-        post-commit pre-commit post-checkout pre-push .git/hooks git-hooks profile.ps1 $profile
+        post-commit pre-commit post-checkout pre-push .git/hooks git-hooks core.hookspath
+        profile.ps1 $profile
         rc.local init.d wmi-subscription""",
     Kind.WRITE: """write* writes append* add adds added echo tee set-content add-content json.dump
         save* remember* memoriz* store merk* recuerd* mémoris* retenha запомни* 记住
@@ -304,6 +307,19 @@ _EN_LANG = {
         write-access push-access full-access read-write superuser root sudo roles/owner
         roles/editor administratoraccess read-only-false administrador* administrateur*
         amministrator* администратор* 管理员 管理者 관리자""",
+    # A certificate authority made trusted: by the tools that do it, the variables that
+    # point programs at one, and in words.
+    Kind.TRUST_ROOT: """update-ca-certificates update-ca-trust add-trusted-cert trustroot
+        trust-anchor cert:\\localmachine\\root cert:\\currentuser\\root import-certificate
+        node_extra_ca_certs requests_ca_bundle ssl_cert_file curl_ca_bundle sslcainfo cafile
+        root-ca root-certificate* ca-certificate* root-cert stammzertifikat* wurzelzertifikat*
+        certificado-raíz certificat-racine certificato-radice certificado-raiz
+        certyfikat-główny корневой-сертификат корневого-сертификата 根证书 ルート証明書
+        루트-인증서 kök-sertifika*""",
+    # A proxy the traffic goes through: the variables, the tools' settings, the system's.
+    Kind.PROXY: """http_proxy https_proxy all_proxy http.proxy https.proxy https-proxy
+        setwebproxy setsecurewebproxy proxyserver proxyenable winhttp proxy-server
+        proxy proxies proxys прокси 代理 プロキシ 프록시""",
     # The machine's own means of recovery (what ransomware removes first), in the words of
     # the tools that manage them; those that only turn it off are also a destroy.
     Kind.RECOVERY: """vssadmin shadowcopy* shadow-copy shadow-copies volume-shadow win32_shadowcopy

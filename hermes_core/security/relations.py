@@ -475,9 +475,13 @@ def _runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact |
     text = facts.text
     fetched = [f.start for f in scope if f.kind is K.FETCH]
     for fact in scope:
-        if fact.kind is not K.EXEC or not facts.in_code(fact.start):
+        if fact.kind is not K.EXEC or not any(abs(fact.start - at) <= 400 for at in fetched):
             continue
-        if not any(abs(fact.start - at) <= 400 for at in fetched):
+        # The line told in pieces: "`bash`, a space, `-c`, then a `$( )` holding `curl`…"
+        told = text[fact.end : fact.end + 120]
+        if "`-c`" in told[:50] and "$(" in told:
+            return fact
+        if not facts.in_code(fact.start):
             continue
         if text[fact.start : fact.end].lower() not in _SHELLS:
             return fact
@@ -485,9 +489,6 @@ def _runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact |
         if after.startswith(" -c") and ("$(" in after or "`" in after):
             return fact
     return None
-
-
-_SHELLS = frozenset(("bash", "sh", "zsh"))
 
 
 RELATIONS: dict[str, Relation] = {

@@ -257,6 +257,11 @@ _ENCODED_WORDS = (
     b"chmod ",
     b"base64",
 )
+# PowerShell's -EncodedCommand takes base64 of UTF-16LE text: these words in that form.
+_ENCODED_WIDE_WORDS = tuple(
+    word.encode("utf-16-le")
+    for word in ("http://", "https://", "IEX", "iex", "Invoke-", "DownloadString", "WebClient")
+)
 
 
 def _base64_fragments(word: bytes) -> Iterable[str]:
@@ -337,7 +342,8 @@ def build_automaton(rules: Iterable[Rule]) -> Automaton:
             words.setdefault(word, []).append(Trigger(None, tag))
     # Each word encoded as it is and written backwards first (a reversed command encoded
     # is a second lock: the decoding undoes both, see decoding.py).
-    for encoded_word in (w for word in _ENCODED_WORDS for w in (word, word[::-1])):
+    reversible = (w for word in _ENCODED_WORDS for w in (word, word[::-1]))
+    for encoded_word in (*reversible, *_ENCODED_WIDE_WORDS):
         for fragment in _base64_fragments(encoded_word):
             words.setdefault(fragment, []).append(Trigger(None, Tag.BASE64))
         words.setdefault(encoded_word.hex(), []).append(Trigger(None, Tag.HEX))
