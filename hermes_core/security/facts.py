@@ -108,6 +108,10 @@ _SEPARATOR_BYTES = bytes(
     ord(" ") if chr(c) in "\t\n\r/\\\"'`()[]{}<>,;:!?*#|&=+@^~%" else c for c in range(256)
 )
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# Quotation marks of other languages, also separators (one character each for one space).
+_QUOTE_CHARS = "«»\u201c\u201d\u201e\u2018\u2019\u201a\u2039\u203a「」『』《》"
+_QUOTES = re.compile(f"[{_QUOTE_CHARS}]")
+_QUOTE_SPACES = str.maketrans(dict.fromkeys(_QUOTE_CHARS, " "))
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # Identifier pieces that may name a secret inside a longer name (GITHUB_TOKEN, apiKey).
 _IDENT_PIECES = (
@@ -403,6 +407,8 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
     matcher, terms = _automaton()
     # bytes.translate on UTF-8: one C table lookup a byte; the separators are ASCII and no
     # byte of a multi-byte character is, so every character keeps its place.
+    if _QUOTES.search(lowered):  # «quoted», „zitiert“, “quoted”: a word starts after them
+        lowered = lowered.translate(_QUOTE_SPACES)
     encoded = lowered.encode("utf-8", "surrogatepass").translate(_SEPARATOR_BYTES)
     searched = " " + encoded.decode("utf-8", "surrogatepass") + " "
     try:

@@ -27,7 +27,7 @@ _LIST = rf"((?:{_PIECE})(?:[ \t]*,[ \t]*(?:{_PIECE}))+)"
 _JS_JOIN = re.compile(rf"\[[ \t]*{_LIST}[ \t]*\]\.join\([ \t]*(?:''|\"\")?[ \t]*\)")
 _PY_JOIN = re.compile(rf"(?:''|\"\")\.join\(\s*[\[(][ \t]*{_LIST}[ \t]*[\])]\s*\)")
 _LITERAL = re.compile(_PIECE)
-_HINTS = ("' +", "'+", '" +', '"+', "-join", ".join(", "printf '", "[@]}", "[*]}")
+_HINTS = ("' +", "'+", '" +', '"+', "-join", ".join(", "printf '", "[@]}", "[*]}", "& $", "&$")
 
 
 _ADJACENT_HINT = re.compile(r"[\"'][ \t]+[\"'][^\s\"']")
@@ -83,6 +83,27 @@ def _arrays_joined(text: str) -> str:
     return _SHELL_ARRAY.sub(joined, text) if "[@]}" in text or "[*]}" in text else text
 
 
+# A command kept in a variable and called through it: $w = 'wevtutil'; & $w cl …
+_COMMAND_NAME = re.compile(
+    r"^[ \t]*\$(\w+)[ \t]*=[ \t]*'([\w.-]{3,40})'[ \t]*;?[ \t]*$", re.MULTILINE
+)
+
+
+def _calls_named(text: str) -> str:
+    """Each PowerShell call ``& $name`` of a variable bound to one command name written
+    as that name."""
+    if "& $" not in text and "&$" not in text:
+        return text
+    names = {m.group(1).lower(): m.group(2) for m in _COMMAND_NAME.finditer(text)}
+    if not names:
+        return text
+    return re.sub(
+        r"&[ \t]*\$(\w+)\b",
+        lambda m: names.get(m.group(1).lower(), m.group()),
+        text,
+    )
+
+
 def may_join(text: str) -> bool:
     """A cheap test: a concatenation or a join of literals may be in the text."""
     return any(hint in text for hint in _HINTS)
@@ -112,6 +133,7 @@ def joined_text(text: str, python: bool = False) -> str | None:
     folded = _PLUS.sub(lambda m: _one(m.group()), folded)
     folded = _PRINTF.sub(_printed, folded)
     folded = _arrays_joined(folded)
+    folded = _calls_named(folded)
     if python:
         folded = _ADJACENT.sub(lambda m: _one(m.group()), folded)
         folded = _dynamic_access(folded)

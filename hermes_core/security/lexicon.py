@@ -242,6 +242,10 @@ _EN_LANG = {
         ohne-bestätigung
         sin-confirmación sin-preguntar sem-confirmação sem-perguntar sans-confirmation
         sans-demander senza-conferma senza-chiedere без-подтверждения не-спрашивая
+        no-hace-falta-pedir no-hace-falta-preguntar no-es-necesario-preguntar
+        no-es-necesario-pedir sin-que-el-usuario without-the-user-being without-the-user-present
+        ohne-dass-der-nutzer ohne-dass-der-benutzer sans-que-l'utilisateur
+        senza-che-l'utente sem-que-o-usuário sem-que-o-utilizador
         无需确认 不需要确认 不要确认 不用确认 確認不要
         already-agreed already-consented already-approved already-gave-consent
         consent-is-implied implied-consent no-need-to-ask don't-need-to-ask need-not-ask
@@ -297,14 +301,21 @@ _EN_LANG = {
         コメント メール 返信 댓글 메일 메시지""",
     # Access given to an account or a key: on a forge, a cloud, a machine, a document.
     Kind.GRANT: """collaborator collaborators outside-collaborator* add-collaborator deploy-key
+        authorized_keys
         deploy-keys invitation invitations invite-them invite-the add-member add-user
         adduser useradd usermod sudoers nopasswd role-assignment* add-iam-policy-binding
         iam-policy-binding anyone-with-the-link share-publicly make-public public-read
         grant-access give-access zugriff-gewähren einladen einladung lade-ein invitar
         invitación invita inviter invitez convidar convite invitare uitnodig* zaproś
-        zaprosić zaproszenie пригласи* приглашени* 邀请 添加协作者 招待 초대""",
+        zaprosić zaproszenie пригласи* приглашени* 邀请 添加协作者 招待 초대
+        cualquier-persona-con-el-enlace n'importe-qui-avec-le-lien jeder-mit-dem-link
+        alle-mit-dem-link qualsiasi-persona-con-il-link chiunque-abbia-il-link
+        qualquer-pessoa-com-o-link iedereen-met-de-link każdy-kto-ma-link
+        доступ-по-ссылке 知道链接的任何人 任何知道链接的人 リンクを知っている全員
+        링크가-있는-모든-사용자""",
     Kind.PRIVILEGE: """admin admins administrator* owner owners maintainer maintainers maintain
-        write-access push-access full-access read-write superuser root sudo roles/owner
+        write-access push-access full-access read-write superuser root sudo roles/owner editor
+        editors
         roles/editor administratoraccess read-only-false administrador* administrateur*
         amministrator* администратор* 管理员 管理者 관리자""",
     # A certificate authority made trusted: by the tools that do it, the variables that

