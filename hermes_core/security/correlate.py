@@ -244,7 +244,12 @@ def _judged(
         reach = max(behaviour.within, _WITHIN[behaviour.scope])
         if not low - reach <= shown.start <= high + reach:
             return None
-        evidence.append(shown)
+        if shown.kind in behaviour.needs[0] and shown is not evidence[0]:
+            # the fact a relation shows (the lookup itself, not a word for it) is what
+            # the behaviour is about, and where it is reported
+            evidence.insert(0, shown)
+        else:
+            evidence.append(shown)
     # What makes it worse is looked for close by; in a section (a script is one) or a
     # file, as far as half the span the behaviour may cover.
     reach = _WORSE_REACH

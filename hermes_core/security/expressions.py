@@ -41,8 +41,10 @@ _ENV_DUMP = re.compile(
     r"|Object\.(?:entries|keys|assign)\((?:\s*\{\s*\}\s*,)?\s*process\.env\s*\)"
     r"|\{\s*\.\.\.process\.env\s*\}|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:"
     r"|\$env:\*|\bexport\s+-p\b|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ"
-    r"|\btoJSON\(\s*secrets\s*\)",
-    re.IGNORECASE,
+    r"|\btoJSON\(\s*secrets\s*\)"
+    # the whole mapping bound to a name (then walked or sent under that name)
+    r"|=[ \t]*os\.environ[ \t]*$|=[ \t]*process\.env[ \t]*;?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
 )
 # A line that claims to speak for the system or its operators.
 _AUTHORITY_LINE = re.compile(

@@ -182,7 +182,7 @@ _EN_LANG = {
     Kind.CODE_DECODE: """base64 base32 charcode* chr ord mod zlib gzip gunzip inflate*
     decompress*
         tr strrev -bxor -join unmarshal""",
-    Kind.ENCODE: """encod* base32 base64 b32encode b64encode btoa hex hexlify xxd od chunk*
+    Kind.ENCODE: """encod* base32 base64 b32encode b64encode btoa hex .hex hexlify xxd od chunk*
         split* kodier* codific* encodé* кодир* 编码""",
     Kind.ACT: """run execute* exec eval follow* obey* comply carry perform* apply act do
         treat instructions instruction* command* iex invoke-expression

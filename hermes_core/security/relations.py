@@ -41,7 +41,12 @@ _DNS_TOOLS = re.compile(
 )
 
 
-_INTERPOLATED_NAME = re.compile(r"[$%{][^\s.]*\}?\.[\w${}.-]+|\+\s*[\"']\.[\w.-]+[\"']")
+# A name built from values: "$chunk.$i.zone", "{part}.zone", "+ '.zone'", and in prose a
+# placeholder label: "<piece>.<number>.zone".
+_INTERPOLATED_NAME = re.compile(
+    r"[$%{][^\s.]*\}?\.[\w${}.-]+|\{[^{}\n]{1,40}\}\.[\w${}.-]+|\+\s*[\"']\.[\w.-]+[\"']"
+    r"|<[^<>\s]{1,30}>\.[\w<>.-]+"
+)
 
 
 # What an override claim overrides: the agent's instructions, rules, guidelines…
@@ -162,17 +167,23 @@ def _built_name(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
     if found is not None:
         return found
     text = facts.text
-    for fact in scope:
-        if not facts.in_code(fact.start):
-            continue
-        start = text.rfind("\n", 0, fact.start) + 1
-        end = text.find("\n", fact.start)
+    lookups = [f for f in scope if f.kind is K.DNS and facts.in_code(f.start)]
+    if not lookups:
+        return None
+    # any line of code in the scope's span: the name is often built where the function
+    # doing the lookup is called, a line that holds no fact
+    low = text.rfind("\n", 0, min(f.start for f in scope)) + 1
+    high = max(f.end for f in scope) + _CALLER_REACH
+    for match in _INTERPOLATED_NAME.finditer(text, low, high):
+        start = text.rfind("\n", 0, match.start()) + 1
+        end = text.find("\n", match.end())
         line = text[start : len(text) if end < 0 else end]
-        if _INTERPOLATED_NAME.search(line) and "://" not in line:
-            return fact
+        if facts.in_code(match.start()) and "://" not in line:
+            return lookups[0]
     return None
 
 
+_CALLER_REACH = 800  # how far after the scope's last fact a caller building the name may sit
 _DECODING = frozenset((K.DECODE, K.TRANSFORM, K.CODE_DECODE))
 
 
