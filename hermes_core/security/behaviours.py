@@ -353,7 +353,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Scope.SECTION,
         (_any(K.PRECEDENCE), _any(K.AGENT), _any(K.FETCH, K.NET, K.RESULT)),
         Risk.HIGH,
-        within=300,
+        within=450,
         prose=True,
         worse_relations=("concealment", "silently"),
         worse_risk=Risk.CRITICAL,

@@ -275,7 +275,8 @@ _EN_LANG = {
         out-file insert* install* register* create* modif* edit* change* replace* overwrit*
         patch* update* put schreib* ergänz* escrib* añad* agrega* écri* ajout* escrev*
         adicion* scriv* aggiung* запиш* добав* 写入 添加 修改""",
-    Kind.AGENT: """system-prompt memory memories persona instructions guidelines preferences
+    Kind.AGENT: """system-prompt memory memories persona instructions instruction guidelines
+        preferences
         custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память
         记忆 长期记忆 anweisungen istruzioni instrucciones instruções consignes инструкции
         указания 指令 指示 约定 指示書 directives your-rules guidance your-guidance""",
