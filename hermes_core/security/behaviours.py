@@ -73,6 +73,7 @@ _HIDDEN_KINDS = _any(
     K.AGENT_FILE,
     K.AGENT_SETTINGS,
     K.STEALTH,
+    K.TELL,  # what the user is to be told (or not)
 )
 _SENSITIVE_ACT = _any(K.SEND, K.FETCH, K.STORE, K.ENV_DUMP, K.PERSIST, K.ELEVATE, K.DESTROY)
 

@@ -54,7 +54,8 @@ class Facts:
     # Code blocks that hold sentences, not code (a Markdown or plain-text block of text to
     # paste somewhere): orders in them are orders in words.
     worded_units: set[int] = field(default_factory=set)
-    hidden: list[tuple[int, int]] = field(default_factory=list)  # HTML comments
+    # HTML comments, Markdown's comment idiom, collapsed blocks with a blank label
+    hidden: list[tuple[int, int]] = field(default_factory=list)
     fences: list[tuple[int, int]] = field(default_factory=list)  # ```bash lines: no facts
     frontmatter: tuple[int, int] = (0, 0)  # metadata, not instructions: no facts from it
 
@@ -91,7 +92,8 @@ class Facts:
         return unit not in self.code_units or unit in self.worded_units
 
     def hidden_at(self, offset: int) -> tuple[int, int] | None:
-        """The hidden region (HTML comment) holding ``offset``, if any."""
+        """The hidden region (an HTML comment, a blank-labelled block) holding
+        ``offset``, if any."""
         for start, end in self.hidden:
             if start <= offset < end:
                 return start, end
@@ -234,6 +236,12 @@ _LINK_COMMENT = re.compile(
     r"(?:\((?:[^()\n]|\([^()\n]*\)|\n(?![ \t]*\n))*\)|\"[^\"]*\"|'[^']*')",
     re.IGNORECASE | re.MULTILINE,
 )
+# A collapsed block whose label is blank: nothing on the page says it is there.
+_BLANK_DETAILS = re.compile(
+    r"<details\b[^>]*>\s*<summary\b[^>]*>[\s\u00a0\u200b-\u200d\u2060\ufeff]*</summary>"
+    r".*?(?:</details>|\Z)",
+    re.DOTALL | re.IGNORECASE,
+)
 _HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _BREAK = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])")
 
@@ -374,6 +382,9 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
         sections.extend(region.start + m.start() for m in _HEADING.finditer(chunk))
         if region.kind is RegionKind.PROSE and "<!--" in chunk:
             for m in _HTML_COMMENT.finditer(chunk):
+                facts.hidden.append((region.start + m.start(), region.start + m.end()))
+        if region.kind is RegionKind.PROSE and "<summary" in chunk:
+            for m in _BLANK_DETAILS.finditer(chunk):
                 facts.hidden.append((region.start + m.start(), region.start + m.end()))
         if region.kind is RegionKind.PROSE and "]:" in chunk:
             for m in _LINK_COMMENT.finditer(chunk):

@@ -231,7 +231,8 @@ _EN_LANG = {
         highest-priority top-priority developer-mode jailbreak* god-mode
         admin-override disregard* ignore ignoring forget vorrang* hat-vorrang ignorier*
         vergiss ignora* ignore* olvida oublie* esqueça ignorare dimentica игнорир* забудь
-        忽略 忽视 覆盖 无视""",
+        忽略 忽视 覆盖 无视 系统策略 系统指令 管理员指令 システムポリシー
+        システム指示 시스템-정책 시스템-지시""",
     Kind.CONFIRM: """confirm* confirmation* ask ask-first asking ask-before approval dry-run
         dry-runs backup* back-up bestätig* nachfrag* rückfrage* sicherung* sicherungskopie*
         confirmación confirmar pregunt* copia-de-seguridad respald* confirmação confirmar
@@ -257,7 +258,8 @@ _EN_LANG = {
         over-the-user's over-the-user over-any-other vorrang* hat-vorrang vorrangig
         höchste-priorität precedenza precedencia precedência préséance máxima-prioridad
         priorité-absolue massima-priorità prioridade-máxima приоритет*
-        最高优先级 优先于 优先级最高 最優先 takes-priority has-priority heeft-voorrang
+        最高优先级 优先于 优先级最高 优先级高于 高于用户 最優先 より優先 보다-우선
+        takes-priority has-priority heeft-voorrang
         ma-pierwszeństwo имеет-приоритет voorrang heeft-voorrang
         prevalece prevalecen prévaut prévalent prevale""",
     Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login
@@ -274,7 +276,8 @@ _EN_LANG = {
         guarda* enregistr* salva* сохран* 保存 写入
         out-file insert* install* register* create* modif* edit* change* replace* overwrit*
         patch* update* put schreib* ergänz* escrib* añad* agrega* écri* ajout* escrev*
-        adicion* scriv* aggiung* запиш* добав* 写入 添加 修改""",
+        adicion* scriv* aggiung* запиш* добав* 写入 添加 修改 追加 加入 新建 覆盖 替换 改为
+        書き込 書き換 上書き 추가 저장 작성 덮어쓰""",
     Kind.AGENT: """system-prompt memory memories persona instructions instruction guidelines
         preferences
         custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память

@@ -258,10 +258,11 @@ def hidden_order(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
         )
         if order is not None and len(inside & _HIDDEN_SENSITIVE) >= 2 and inside & _HIDDEN_STRONG:
             return order  # the order given in the hidden region
-        if inside & (_HIDDEN_SENSITIVE | {K.RUN}) and _AGENT_ADDRESS.search(
-            facts.text, region[0], region[1]
-        ):
+        addressed = _AGENT_ADDRESS.search(facts.text, region[0], region[1])
+        if addressed and inside & (_HIDDEN_SENSITIVE | {K.RUN}):
             return fact
+        if addressed and {K.TELL, K.USER} <= inside:
+            return fact  # hidden orders to the agent on what the user is told
     return None
 
 
@@ -377,7 +378,13 @@ _AGENT_ADDRESS = re.compile(
     r"\b(?:assistant|agent|ai|llm|claude|gpt|copilot|codex|gemini|asistente|assistent\w*|"
     r"ассистент)\s*[,:]|助手[\uff0c:\uff1a]|\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?"
     r"(?:ai|assistant|agent|model|llm)\b|\byou\s+(?:must|should|will|need\s+to|are\s+to)\b"
-    r"|\bas\s+an\s+ai\b",
+    r"|\bas\s+an\s+ai\b"
+    # "for the agent" in other languages, as a heading or a note says it
+    r"|\bf(?:ü|ue)r\s+(?:den\s+)?(?:agenten|assistenten|ki)\b|\bpara\s+(?:el\s+|o\s+)?(?:agente|asistente|assistente)\b"
+    r"|\bpour\s+(?:l['\u2019])?(?:agent|assistant|ia)\b|\bper\s+(?:l['\u2019])?(?:agente|assistente)\b"
+    r"|\bvoor\s+de\s+(?:agent|assistent)\b|\bdla\s+(?:agenta|asystenta)\b|(?<!\w)для\s+(?:агента|ассистента)"
+    r"|エージェント向け|AI向け|アシスタント向け|面向(?:AI|助手|智能体)|给(?:AI|助手)|致(?:AI|助手)"
+    r"|에이전트(?:용|에게)|AI에게",
     re.IGNORECASE,
 )
 
