@@ -200,14 +200,14 @@ _EN_LANG = {
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない nem ni né ни nor
         nothing nobody none nowhere nichts niemand nada nadie rien nenhum nenhuma ничего
-        никто 没有 决不""",
+        никто 没有 决不 不需要 无需 无须 不必 不用 しないで 必要はありません 必要はない""",
     Kind.OVERRIDE: """even-if even-when even-though regardless whatever-the-user no-matter
         ook-als zelfs-als auch-wenn selbst-wenn aunque incluso-si même-si quand-bien mesmo-que
         mesmo-se anche-se даже-если 即使 たとえ""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
         warn* surface* sag* erwähn* inform* zeig* diga* digas decir menciones mencionar informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
-        сообщ* упомин* показ* 告诉 提及 通知 提示""",
+        сообщ* упомин* показ* 告诉 提及 通知 提示 说明 解释 告知 汇报 显示""",
     Kind.USER: """user* human* owner* operator* anyone somebody customer
         benutzer* nutzer* anwender* usuario* utilisateur* usuário* utente* пользовател*
         用户 使用者 ユーザー""",
@@ -340,7 +340,8 @@ _EN_LANG = {
     Kind.RECOVERY: """vssadmin shadowcopy* shadow-copy shadow-copies volume-shadow win32_shadowcopy
         computerrestore disable-computerrestore enable-computerrestore checkpoint-computer
         restore-point restore-points system-restore systemrestore wbadmin recoveryenabled
-        bcdedit tmutil time-machine schattenkopie* wiederherstellungspunkt* systemwiederherstellung
+        bcdedit tmutil time-machine backups.backupdb .backupdb schattenkopie*
+        wiederherstellungspunkt* systemwiederherstellung
         punto-de-restauración puntos-de-restauración instantáneas-de-volumen
         point-de-restauration points-de-restauration clichés-instantanés punto-di-ripristino
         punti-di-ripristino copie-shadow ponto-de-restauração pontos-de-restauração

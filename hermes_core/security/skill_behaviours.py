@@ -63,6 +63,18 @@ def skill_behaviours(
             "deletes, asking nobody",
             lambda held: "destroy" in held and "confirm" not in held,
         ),
+        # The machine's backups or restore points listed in a settings file, and a script
+        # that deletes and asks nobody.
+        *_listed_then_done(
+            kinds,
+            scripts,
+            reported,
+            "recovery",
+            "BEH040",
+            "the machine's backups or restore points",
+            "deletes, asking nobody",
+            lambda held: "destroy" in held and "confirm" not in held,
+        ),
         # Credential stores listed in a settings file, and a script that sends: the list
         # is what it reads and sends.
         *_listed_then_done(
