@@ -182,7 +182,23 @@ def _quoted(facts: Facts, fact: Fact) -> bool:
     text = facts.text
     unit_start = facts.unit_starts[facts.unit(fact.start)]  # a quotation may wrap a line
     before = text[max(unit_start, fact.start - 400) : fact.start]
-    return before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")
+    if before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d"):
+        return True
+    return _named_in_a_list(text, fact)
+
+
+def _named_in_a_list(text: str, fact: Fact) -> bool:
+    """A name in code between commas of an enumeration (": `curl|sh`, `IEX`, `eval`,
+    …"): a list of what to look for, not an order."""
+    if text[fact.start - 1 : fact.start] != "`" or text[fact.end : fact.end + 1] != "`":
+        return False
+    before = text[max(0, fact.start - 4) : fact.start - 1]
+    after = text[fact.end + 1 : fact.end + 6]
+    return bool(_LIST_BEFORE.search(before)) and bool(_LIST_AFTER.match(after))
+
+
+_LIST_BEFORE = re.compile(r"[,:;\u3001\uff0c]\s*$")
+_LIST_AFTER = re.compile(r"\s*(?:[,;\u3001\uff0c]|and\b|or\b|und\b|oder\b|y\b|o\b|et\b|ou\b)")
 
 
 # What may stand before a negation that opens a sentence: a break, a bullet, emphasis.

@@ -163,8 +163,9 @@ class Scanner:
         readable = language not in _DATA_LANGUAGES and not _tabular(text)
         if readable and not _NOT_READ.match(file.rsplit("/", 1)[-1]):
             facts = extract_facts(text, ctx.regions)
-            kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
             behaviours = list(behaviour_hits(facts, f"{own} {subject}" if subject else own))
+            # (after the behaviours: negated orders are gone, "never eval it" runs nothing)
+            kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
             kinds |= signals(facts, f"{own} {subject}" if subject else own)
         code_checks = [
             check

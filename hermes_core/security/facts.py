@@ -25,7 +25,7 @@ from hermes_core.security.blobs import add_blobs
 from hermes_core.security.expressions import add_expressions, add_render_urls
 from hermes_core.security.hits import lines_after, lines_before
 from hermes_core.security.lexicon import CODE_WORDS, TERMS, Kind, secret_name, secret_path
-from hermes_core.security.regions import RegionKind, Regions
+from hermes_core.security.regions import RegionKind, Regions, in_pattern_literal
 from hermes_core.security.taint import propagate
 
 __all__ = ["Fact", "Facts", "extract_facts"]
@@ -265,6 +265,8 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         _drop_random_encodes(facts)
     if facts.by_kind.get(Kind.VERIFY) and facts.code_units:
         _drop_ignored_checks(facts)
+    if facts.code_units and _PATTERN_HINT.search(text):
+        _drop_in_patterns(facts)
     if facts.frontmatter[1]:
         low, high = facts.frontmatter
         for kind, kind_facts in facts.by_kind.items():
@@ -273,6 +275,32 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     if regions.script:  # a script's values flow; a Markdown example block stands alone
         propagate(facts)
     return facts
+
+
+# A /regular expression/ literal may be in the text: a slash after an operator or bracket.
+_PATTERN_HINT = re.compile(r"[\[(,=:!&|]\s?/[^/*\s]")
+
+
+def _drop_in_patterns(facts: Facts) -> None:
+    """Words inside a /regular expression/ literal in code are what the code looks for
+    (a list of indicators), not what it does."""
+    text = facts.text
+    inside: dict[int, bool] = {}
+    for kind, found in facts.by_kind.items():
+        kept = []
+        for fact in found:
+            known = inside.get(fact.start)
+            if known is None:
+                line_start = text.rfind("\n", 0, fact.start) + 1
+                line_end = text.find("\n", fact.start)
+                line = text[line_start : len(text) if line_end < 0 else line_end]
+                known = facts.in_code(fact.start) and in_pattern_literal(
+                    line, fact.start - line_start
+                )
+                inside[fact.start] = known
+            if not known:
+                kept.append(fact)
+        facts.by_kind[kind] = kept
 
 
 def _drop_on_fences(facts: Facts) -> None:

@@ -21,7 +21,15 @@ from hermes_core.security.framing import (
 )
 from hermes_core.text.markdown import FRONTMATTER, fenced_blocks
 
-__all__ = ["URGING", "Region", "RegionKind", "Regions", "markdown_regions", "script_regions"]
+__all__ = [
+    "URGING",
+    "Region",
+    "RegionKind",
+    "Regions",
+    "in_pattern_literal",
+    "markdown_regions",
+    "script_regions",
+]
 
 
 class RegionKind(StrEnum):
@@ -292,6 +300,8 @@ class Regions:
         line = self.text[line_start : line_end if line_end >= 0 else len(self.text)]
         column = start - line_start
         opening = _opening(line, column)
+        if in_pattern_literal(line, column):
+            return "deny-list"  # a /regular expression/ is matched against, never run
         if _quoted(line, column) and (
             self._in_deny_list(region, start, line)
             or (_MATCHED_AGAINST.search(opening) and not _LOOPED_OVER.search(opening))
@@ -408,6 +418,21 @@ _URL = re.compile(r"\S+://\S*|\b[\w-]+(?:\.[\w-]+)+\.(?:com|net|org|io|dev|examp
 
 def _comments_only(block: str) -> str:
     return "\n".join(_comment_part(line) for line in block.splitlines())
+
+
+# A JavaScript regular expression literal: after an operator or an opening bracket, up
+# to its closing slash and flags.
+_PATTERN_LITERAL = re.compile(
+    r"(?:(?<=[\[(,=:!&|?{;])|(?<=[\[(,=:!&|?{;]\s)|(?<=return\s))"
+    r"/(?![/*\s])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n\[])+/[dgimsuy]*"
+)
+
+
+def in_pattern_literal(line: str, column: int) -> bool:
+    """Whether ``column`` sits inside a /regular expression/ literal on ``line``."""
+    if line.count("/") < 2:
+        return False
+    return any(m.start() < column < m.end() for m in _PATTERN_LITERAL.finditer(line))
 
 
 def _quoted(line: str, column: int) -> bool:
