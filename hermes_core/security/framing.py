@@ -63,7 +63,16 @@ _LOOK_FOR = re.compile(
     r"|\bnot\s+(?:a\s+)?(?:finding|red\s+flag|problem)s?\b|\busually\s+(?:fine|safe|ok)\b"
     r"|\bfalse\s+positives?\b|\bexamples?\s+of\s+(?:attacks?|malicious)|\bwarnsignale\b|\balarmsignale\b"
     r"|\bseñales\s+de\s+alerta\b|\bsinais\s+de\s+alerta\b|\bsignaux\s+d'alerte\b"
-    r"|\bsegnali\s+d'allarme\b|(?<!\w)признаки\b|(?<!\w)тревожн\w*|反例|危险信号|可疑|风险写法|危険な兆候",
+    r"|\bsegnali\s+d'allarme\b|(?<!\w)признаки\b|(?<!\w)тревожн\w*|反例|危险信号|可疑|风险写法|危険な兆候"
+    # patterns to flag, in other languages: "Patrones a señalar", "Muster, auf die …"
+    r"|\b(?:patrones|padrões|padroes|motifs|schemi|modelli|patronen|wzorce|muster)\s+"
+    r"(?:a|à|da|om|do|zum)\s+(?:señalar|detectar|vigilar|sinalizar|signaler|repérer|détecter"
+    r"|segnalare|rilevare|markeren|signalering|oznaczenia|wykrycia|melden|erkennen)\b"
+    r"|\bqué\s+(?:buscar|señalar)\b|\bo\s+que\s+(?:procurar|sinalizar)\b"
+    r"|\bce\s+qu'il\s+faut\s+(?:signaler|repérer)\b|\bcosa\s+(?:cercare|segnalare)\b"
+    r"|\bworauf\s+(?:zu\s+)?achten\b|\bwaarschuwingssignalen\b|\brode\s+vlaggen\b"
+    r"|\bbanderas\s+rojas\b|\bsygnały\s+ostrzegawcze\b|\bczerwone\s+flagi\b"
+    r"|(?<!\w)красные\s+флаги\b|警示信号|需要标记|注意すべき|危険信号|위험\s*신호|경고\s*신호",
     re.IGNORECASE,
 )
 _EMPHASIS = re.compile(r"[*_`]+")
