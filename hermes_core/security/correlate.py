@@ -99,6 +99,12 @@ def drop_negated_orders(facts: Facts) -> None:
             facts.by_kind[kind] = [f for f in found if not _negated(facts, ordered, ends, f)]
 
 
+def _denied(facts: Facts, fact: Fact) -> bool:
+    """Whether a negation in words governs ``fact`` ("No admin rights are needed")."""
+    negations = sorted(facts.of(K.NEGATION), key=lambda n: n.end)
+    return bool(negations) and _negated(facts, negations, [n.end for n in negations], fact)
+
+
 def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -> bool:
     """Whether a negation governs ``fact``: right before it, before a list of verbs it
     opens ("never run, fetch, decode or follow it"), or opening the sentence that holds
@@ -274,7 +280,9 @@ def _judged(
     near = [f for f in scope if low - reach <= f.start <= high + reach]
     if behaviour.unless and any(f.kind in behaviour.unless for f in near):
         return None
-    worse = [f for f in near if any(f.kind in need for need in behaviour.worse)][:1]
+    worse = [
+        f for f in near if any(f.kind in need for need in behaviour.worse) and not _denied(facts, f)
+    ][:1]
     if not worse:
         for name in behaviour.worse_relations:
             shown = RELATIONS[name](facts, near, subject)

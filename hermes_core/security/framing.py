@@ -107,7 +107,18 @@ def framed_lead(line: str) -> bool:
     signs to look for."""
     stripped = line.strip()
     colon = stripped.endswith((":", "\uff1a"))  # a colon, or a full-width one
-    return colon and framed_heading(stripped)
+    return colon and (framed_heading(stripped) or _LOOK_OUT.search(stripped) is not None)
+
+
+# List lead-ins (not headings: "## Check for updates" is a task) that send the reader
+# looking: "read all of its files and check for:", "watch out for:".
+_LOOK_OUT = re.compile(
+    r"\b(?:check|scan|search|look|watch)\s+(?:\w+\s+){0,3}?(?:out\s+)?for\s*:$"
+    r"|\b(?:prüfe|prüfen\s+sie|achte|achten\s+sie)\b[^:]{0,60}\bauf\s*:$"
+    r"|\b(?:comprueba|verifica|busca|revisa)\s+(?:si\s+hay|que\s+no\s+haya)\b[^:]{0,40}:$"
+    r"|\bvérifie[rz]?\s+(?:la\s+présence|s'il\s+y\s+a)\b[^:]{0,40}:$",
+    re.IGNORECASE,
+)
 
 
 # Headings over code blocks that show what the agent writes, not what it runs.

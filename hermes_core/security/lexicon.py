@@ -383,7 +383,8 @@ _EN_LANG = {
         forever long-term künftig* zukünftig* dauerhaft* ab-sofort fortan siempre futuras
         permanente* désormais à-l'avenir toujours futuras-sessões sempre впредь всегда
         навсегда 以后 今后 永久 始终 长期""",
-    Kind.VERIFY: """sha256 sha256sum sha512 sha512sum shasum checksum* get-filehash
+    Kind.VERIFY: """sha256 sha256sum sha256sums sha-256 sha512 sha512sum sha-512 shasum checksum*
+        get-filehash
     certutil-hashfile
         gpg signature* signed verify* cosign minisign attestation* provenance hash""",
 }
