@@ -18,6 +18,7 @@ from hermes_core.security.decoding import (
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit
 from hermes_core.security.names import typosquats
+from hermes_core.security.numbers import may_hide_numbers, number_pieces
 from hermes_core.security.regions import Region, RegionKind
 from hermes_core.security.rules import Scope
 from hermes_core.security.triggers import Tag
@@ -234,6 +235,7 @@ def _registry_name(token: str, offset: int) -> Iterator[tuple[int, str]]:
 
 
 _ENCODINGS = frozenset(("base64", "hex", "reversed", "rot13", "reversed rot13", "xor"))
+_NUMBERED = "numbers"  # how a number-list decoding starts: numbers less 13, numbers XOR 7…
 
 
 def pieces_may_be_xored(ctx: ScanContext) -> bool:
@@ -266,9 +268,12 @@ def decoded_hits(ctx: ScanContext, rescan: Rescan, depth: int) -> Iterator[Hit]:
         pieces.extend(flipped_pieces(ctx.text))
     if ("^" in ctx.text or "-bxor" in ctx.text) and pieces_may_be_xored(ctx):
         pieces.extend(xor_pieces(ctx.text))
+    if may_hide_numbers(ctx.text):
+        pieces.extend(number_pieces(ctx.text))
     for piece in pieces:
         worst = rescan(piece.text, depth - 1)
-        rule = "OBF002" if piece.how in _ENCODINGS else "OBF004"
+        encoded = piece.how in _ENCODINGS or piece.how.startswith(_NUMBERED)
+        rule = "OBF002" if encoded else "OBF004"
         if worst is not None:
             risk, found_rule, message = worst
             risk = risk if risk.rank <= Risk.HIGH.rank else Risk.HIGH
