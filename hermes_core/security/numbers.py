@@ -69,11 +69,10 @@ def _shifted(numbers: list[int]) -> tuple[str, str] | None:
     if high < 256:
         tries.extend((f"numbers XOR {key}", "^", key) for key in range(1, 256))
     for how, op, value in tries:
-        codes = [n + value for n in numbers] if op == "+" else [n ^ value for n in numbers]
-        if all(32 <= c < 127 or c in (9, 10) for c in codes):
-            decoded = "".join(map(chr, codes))
-            if _COMMAND_MARKS.search(decoded):
-                return how, decoded
+        codes = (n + value for n in numbers) if op == "+" else (n ^ value for n in numbers)
+        decoded = "".join(map(chr, codes))
+        if decoded.isprintable() and _COMMAND_MARKS.search(decoded):
+            return how, decoded
     return None
 
 
