@@ -38,8 +38,12 @@ _MAX_LENGTH = 2000  # numbers in one list
 
 
 def may_hide_numbers(text: str) -> bool:
-    """A cheap test: twelve numbers in a row may be in the text."""
-    return _RUN.search(text) is not None
+    """A cheap test: twelve numbers in a row may be in the text (a run of digits,
+    blanks and commas long enough to hold them)."""
+    return any(_RUN.search(text, m.start(), m.end() + 1) for m in _CHEAP_RUN.finditer(text))
+
+
+_CHEAP_RUN = re.compile(r"[0-9][0-9 ,\t\r\n>]{33,}")
 
 
 def number_pieces(text: str) -> Iterator[Decoded]:
