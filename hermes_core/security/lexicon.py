@@ -277,7 +277,8 @@ _EN_LANG = {
         out-file insert* install* register* create* modif* edit* change* replace* overwrit*
         patch* update* put schreib* ergänz* escrib* añad* agrega* écri* ajout* escrev*
         adicion* scriv* aggiung* запиш* добав* 写入 添加 修改 追加 加入 新建 覆盖 替换 改为
-        書き込 書き換 上書き 추가 저장 작성 덮어쓰""",
+        書き込 書き換 上書き 추가 저장 작성 덮어쓰 ekle ekleyin değiştir değiştirin güncelle
+        güncelleyin kaydet""",
     Kind.AGENT: """system-prompt memory memories persona instructions instruction guidelines
         preferences
         custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память

@@ -107,7 +107,7 @@ MORE: dict[str, str] = {
     pierwszeństwo ma-priorytet najwyższy-priorytet najwyższym-priorytetem najwyższego-priorytetu
         ponad-wszystkie ponad-wszelkie
     превыше-всего важнее-всего
-    en-yüksek-öncelik* önceliklidir üstündür
+    en-yüksek-öncelik* önceliklidir üstündür önce-uygulanır önce-gelir
     最高優先級 優先於 優先級最高 最优先 凌驾 凌駕 高于一切 高於一切 优先执行
     優先され より優先 最高優先度
     최우선 우선하 보다-우선 최고-우선순위
@@ -153,6 +153,7 @@ MORE: dict[str, str] = {
     od-teraz odtąd zawsze przyszłych przyszłe trwale na-stałe
     отныне с-этого-момента в-будущем будущих постоянно
     bundan-sonra bundan-böyle her-zaman daima kalıcı* gelecekteki sonsuza-dek sonsuza-kadar
+        sonraki-tüm-oturumlarda tüm-oturumlarda sonraki-oturumlarda
     从现在起 從現在起 从现在开始 從現在開始 永远 永遠 今後 以後 始終 長期
     常に いつも ずっと 毎回 恒久的 永続的
     앞으로 항상 언제나 영구 영원히 지금부터 매번 향후
