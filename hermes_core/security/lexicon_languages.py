@@ -103,7 +103,7 @@ MORE: dict[str, str] = {
     prévaloir a-priorité prime-sur plus-haute-priorité l'emporte-sur
     tem-prioridade prioridade-absoluta máxima-prioridade acima-de-tudo acima-de-qualquer
     prevalere prevalgono ha-priorità priorità-assoluta
-    hoogste-prioriteit heeft-prioriteit gaat-voor boven-alle
+    hoogste-prioriteit heeft-prioriteit gaat-voor gaan-voor gaat-vóór gaan-vóór boven-alle
     pierwszeństwo ma-priorytet najwyższy-priorytet najwyższym-priorytetem najwyższego-priorytetu
         ponad-wszystkie ponad-wszelkie
     превыше-всего важнее-всего
