@@ -47,6 +47,17 @@ def _from_base64(data: str) -> str | None:
     return text if _printable(text) and any(c.isalpha() for c in text) else None
 
 
+def _from_base32(data: str) -> str | None:
+    data = data.strip("=").upper()
+    if len(data) < 16:
+        return None
+    try:
+        text = _text_of(base64.b32decode(data + "=" * (-len(data) % 8)))
+    except (binascii.Error, ValueError):
+        return None
+    return text if _printable(text) and any(c.isalpha() for c in text) else None
+
+
 def _text_of(raw: bytes) -> str:
     """``raw`` as text: UTF-16LE when every second byte is zero (what PowerShell's
     ``-EncodedCommand`` takes), UTF-8 otherwise."""
@@ -61,6 +72,8 @@ def decode_span(data: str, how: str) -> str | None:
         if len(data) < 16 or (data.isalpha() and (data.islower() or data.isupper())):
             return None  # too short, or a long word rather than base64
         return _undone(_from_base64(data.rstrip("=")))
+    if how == "base32":
+        return _undone(_from_base32(data))
     data = data[: len(data) - len(data) % 2]
     if len(data) < 16:
         return None
@@ -78,7 +91,7 @@ def _undone(decoded: str | None) -> str | None:
         return None
     if _BACKWARDS_ROT13_URL.search(decoded):
         return decoded[::-1].translate(_ROT13)
-    if _BACKWARDS_URL.search(decoded):
+    if _BACKWARDS_URL.search(decoded) or _BACKWARDS_COMMAND.search(decoded):
         return decoded[::-1]
     if _ROT13_URL.search(decoded):
         return decoded.translate(_ROT13)
@@ -108,6 +121,8 @@ def decoded_pieces(text: str, start: int, end: int) -> Iterator[Decoded]:
 # skill asks the agent to undo before it runs the line.
 _BACKWARDS_URL = re.compile(r"//:s?ptth")
 _ROT13_URL = re.compile(r"uggcf?://", re.IGNORECASE)
+# A command line written backwards: "pct/ved/" (/dev/tcp/), "hs |" (| sh), "i- hsab".
+_BACKWARDS_COMMAND = re.compile(r"pct/ved/|hs(?:ab)? ?\||\bi- hs(?:ab)?\b|\blruc\b|\btegw\b")
 _BACKWARDS_ROT13_URL = re.compile(r"//:f?cggu", re.IGNORECASE)
 _ROT13 = str.maketrans(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",

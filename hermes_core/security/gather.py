@@ -66,6 +66,7 @@ _MAX_HITS_PER_LINE = 16
 _ASCII_ONLY_EXEMPTIONS = {"SUP007": "SUP001"}
 _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
 _HEX_CHARS = frozenset("0123456789abcdefABCDEF")
+_BASE32_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567=abcdefghijklmnopqrstuvwxyz")
 
 
 def pattern_hits(ctx: ScanContext) -> Iterator[Hit]:
@@ -234,7 +235,7 @@ def _registry_name(token: str, offset: int) -> Iterator[tuple[int, str]]:
     yield offset, name
 
 
-_ENCODINGS = frozenset(("base64", "hex", "reversed", "rot13", "reversed rot13", "xor"))
+_ENCODINGS = frozenset(("base64", "base32", "hex", "reversed", "rot13", "reversed rot13", "xor"))
 _NUMBERED = "numbers"  # how a number-list decoding starts: numbers less 13, numbers XOR 7…
 
 
@@ -250,15 +251,23 @@ def decoded_hits(ctx: ScanContext, rescan: Rescan, depth: int) -> Iterator[Hit]:
     """Encoded or assembled strings whose decoding is itself flagged."""
     pieces: list[Decoded] = []
     seen: set[int] = set()
-    for tag, alphabet, how in ((Tag.BASE64, _BASE64_CHARS, "base64"), (Tag.HEX, _HEX_CHARS, "hex")):
+    for tag, alphabet, how in (
+        (Tag.BASE64, _BASE64_CHARS, "base64"),
+        (Tag.BASE32, _BASE32_CHARS, "base32"),
+        (Tag.HEX, _HEX_CHARS, "hex"),
+    ):
         for position in ctx.tags.get(tag, ()):
             start, end = _expand(ctx.folded, position, alphabet)
             if how == "base64":
                 start, end = _wrapped(ctx.folded, start, end)
+            start, end = _continued(ctx.folded, start, end, alphabet)
             if start in seen:
                 continue
             seen.add(start)
-            decoded = decode_span(re.sub(r"\s+", "", ctx.folded[start:end]), how)
+            data = _CONTINUATION.sub("", ctx.folded[start:end])
+            decoded = decode_span(data, how)
+            if decoded is None and how == "base64":  # the base64 text written backwards
+                decoded = decode_span(data[::-1], how)
             if decoded is not None:
                 pieces.append(Decoded(start, end, how, decoded))
     for tag in (Tag.HEX_ESCAPES, Tag.GLUED):
@@ -312,6 +321,33 @@ def unicode_hits(ctx: ScanContext, rescan: Rescan, depth: int) -> Iterator[Hit]:
         line = text[ctx.line_start(start) : ctx.line_end(end)]
         risk = Risk.HIGH if ("://" in line or "`" in line or "www." in line) else None
         yield Hit("HOMO001", start, end, f"mixes {scripts} letters", risk, negatable=False)
+
+
+# Between two string literals that make one value: "…" "…", '…' + '…', across lines.
+_JOINT = re.compile(r"[\"']\s*\+?\s*[\"']")
+_CONTINUATION = re.compile(r"[\"']\s*\+?\s*[\"']|\s+")
+
+
+def _continued(text: str, start: int, end: int, alphabet: frozenset[str]) -> tuple[int, int]:
+    """``text[start:end]`` grown over the literals it is split into: "AAAA" "BBBB"."""
+    for _ in range(64):
+        joint = _JOINT.match(text, end)
+        if joint is None or joint.end() >= len(text) or text[joint.end()] not in alphabet:
+            break
+        end = _expand(text, joint.end(), alphabet)[1]
+    for _ in range(64):
+        if start < 2 or text[start - 1] not in "\"'":
+            break
+        before = text.rfind("\n", 0, start - 1)
+        joint = _JOINT.search(text, max(0, before - 2), start)
+        if (
+            joint is None
+            or joint.end() != start
+            or text[joint.start() - 1 : joint.start()] not in alphabet
+        ):
+            break
+        start = _expand(text, joint.start() - 1, alphabet)[0]
+    return start, end
 
 
 def _expand(text: str, position: int, alphabet: frozenset[str]) -> tuple[int, int]:

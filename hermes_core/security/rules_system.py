@@ -280,7 +280,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         H,
         "Runs code it fetches or reads at run time.",
         ("eval(", "exec(", "__import__", "new function"),
-        r"\b(?:eval|exec)\s*\(\s*(?:compile\(\s*)?(?:open\(|requests\.|urllib|urlopen|httpx\.|fetch\(|"
+        r"\b(?:eval|exec)\s*\(\s*(?:compile\(\s*)?(?:open\(|requests\.|urllib|(?:\w{1,12}\.)?urlopen|httpx\.|fetch\(|"
         r"input\(|sys\.argv|await\s+fetch|response|r\.text|res\.text)|__import__\(\s*[\"']os[\"']\s*\)"
         r"\.(?:system|popen)|\bnew\s+Function\s*\([^\n]{0,500}?(?:fetch|response|atob)",
         scope=Scope.CODE,

@@ -34,6 +34,7 @@ class Tag(StrEnum):
     LOOP = "loop"
     NAME = "name"
     BASE64 = "base64"
+    BASE32 = "base32"
     HEX = "hex"
     HEX_ESCAPES = "hex-escapes"
     GLUED = "glued"
@@ -264,6 +265,17 @@ _ENCODED_WIDE_WORDS = tuple(
 )
 
 
+def _base32_fragments(word: bytes) -> Iterable[str]:
+    """The base32 text ``word`` always encodes to, whatever its offset mod 5."""
+    for shift in range(5):
+        encoded = base64.b32encode(b"\0" * shift + word).decode()
+        start = -(-shift * 8 // 5)  # first character not touched by the padding bytes
+        end = (shift + len(word)) * 8 // 5  # last character made only of ``word``
+        fragment = encoded[start:end]
+        if len(fragment) >= 7:
+            yield fragment.lower()
+
+
 def _base64_fragments(word: bytes) -> Iterable[str]:
     """The base64 text ``word`` always encodes to, whatever its offset mod 3."""
     for shift in range(3):
@@ -346,7 +358,12 @@ def build_automaton(rules: Iterable[Rule]) -> Automaton:
     for encoded_word in (*reversible, *_ENCODED_WIDE_WORDS):
         for fragment in _base64_fragments(encoded_word):
             words.setdefault(fragment, []).append(Trigger(None, Tag.BASE64))
+            # the base64 text itself written backwards (undone before it is decoded)
+            words.setdefault(fragment[::-1], []).append(Trigger(None, Tag.BASE64))
         words.setdefault(encoded_word.hex(), []).append(Trigger(None, Tag.HEX))
+    for encoded_word in _ENCODED_WORDS:
+        for fragment in _base32_fragments(encoded_word):
+            words.setdefault(fragment, []).append(Trigger(None, Tag.BASE32))
     ordered = sorted(words)
     for word in ordered:  # the search lowers only ASCII letters
         if word != word.lower() or not all(c.isascii() or c.lower() == c.upper() for c in word):
