@@ -25,6 +25,7 @@ from hermes_core.security.blobs import add_blobs
 from hermes_core.security.expressions import add_expressions, add_render_urls
 from hermes_core.security.hits import lines_after, lines_before
 from hermes_core.security.lexicon import CODE_WORDS, TERMS, Kind, secret_name, secret_path
+from hermes_core.security.prevails import add_prevails, may_prevail
 from hermes_core.security.regions import RegionKind, Regions, in_pattern_literal
 from hermes_core.security.taint import propagate
 
@@ -272,8 +273,8 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         for kind, kind_facts in facts.by_kind.items():
             facts.by_kind[kind] = [f for f in kind_facts if not low <= f.start < high]
     add_render_urls(facts, text, key_lines)
-    if any(word in lowered for word in _CONFLICT_WORDS):
-        _add_prevails(facts, lowered)
+    if may_prevail(lowered):
+        add_prevails(facts, lowered)
     if regions.script:  # a script's values flow; a Markdown example block stands alone
         propagate(facts)
     return facts
@@ -303,42 +304,6 @@ def _drop_in_patterns(facts: Facts) -> None:
             if not known:
                 kept.append(fact)
         facts.by_kind[kind] = kept
-
-
-def _add_prevails(facts: Facts, lowered: str) -> None:
-    """ "Where it conflicts with what the user asked, it wins": a text ranked above the
-    user, the conversation or the agent's other instructions is a precedence, in words.
-    Sources ranked among themselves ("if (2) and (3) conflict, (2) wins") or over the
-    skill's own steps ("if the docs disagree with anything below, the docs win") are not."""
-    for conflict in _CONFLICT.finditer(lowered):
-        if facts.in_code(conflict.start()):
-            continue
-        start = max(
-            lowered.rfind(". ", 0, conflict.start()) + 1,
-            lowered.rfind("\n\n", 0, conflict.start()),
-            conflict.start() - 300,
-        )
-        ends = [
-            e
-            for e in (lowered.find(". ", conflict.end()), lowered.find("\n\n", conflict.end()))
-            if e >= 0
-        ]
-        end = min([*ends, conflict.end() + 300])
-        resolved = _RESOLVES.search(lowered, conflict.end(), end)
-        if resolved is not None and _OVER_WHOM.search(lowered, start, end):
-            facts.add(Kind.PRECEDENCE, resolved.start(), resolved.end(), "prevails in a conflict")
-
-
-_CONFLICT_WORDS = ("conflict", "differ", "disagree", "contradict")
-_CONFLICT = re.compile(r"\b(?:conflicts?|conflicting|differs?|disagrees?|contradicts?)\b")
-_RESOLVES = re.compile(
-    r"\b(?:wins|prevails|follow\s+(?:the|it|that|them)\b[^.,;\n]{0,30}|go\s+with\b)"
-)
-_OVER_WHOM = re.compile(
-    r"\bthe\s+user\b|\buser'?s\b|\bconversation\b|\bchat\b"
-    r"|\b(?:earlier|previous|prior|other)\s+(?:messages?|instructions?|guidance|requests?)\b"
-    r"|\byour\s+(?:instructions|guidance)\b"
-)
 
 
 def _drop_on_fences(facts: Facts) -> None:
