@@ -129,13 +129,17 @@ SUPPLY_RULES: tuple[Rule, ...] = (
             "--no-check-certificate",
             "pythonhttpsverify",
             "strict-ssl false",
+            "strict-ssl=false",
+            "strict-ssl = false",
             "sslverify",
+            "ssl_verify",
+            "sslverify:",
         ),
         r"\bcurl\b[^\n|;&]{0,1000}\s(?:"
         + CURL_K
         + r"|--insecure\b)|verify\s*=\s*False|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*"
-        r"[\"']?0|--no-check-certificate|PYTHONHTTPSVERIFY\s*=\s*[\"']?0|strict-ssl\s+false"
-        r"|sslverify\s*=\s*false",
+        r"[\"']?0|--no-check-certificate|PYTHONHTTPSVERIFY\s*=\s*[\"']?0|strict-ssl(?:\s+|\s*=\s*)false"
+        r"|sslverify\s*[=:]\s*false|ssl_verify\s*[=:]\s*(?:false|0)\b",
         leading=True,
     ),
     _rule("SUP006", SUP, M, "The skill's name imitates a well-known skill or package (typosquat)."),
