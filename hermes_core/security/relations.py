@@ -94,6 +94,8 @@ _YOUR = re.compile(
 _PLACEHOLDER_HOST = re.compile(
     r"^[.…]+$|^(?:www\.)?example\.(?:com|org|net)$|(?:^|[.-])(?:your|my|sample|placeholder|xxx+|"
     r"yourdomain|host|hostname|domain|server)(?:[.-]|$)|[<>{}$]"
+    # "example" in other languages, as documentation writes it: ejemplo.com, beispiel.de
+    r"|^(?:www\.)?(?:ejemplo|beispiel|exemple|esempio|exemplo|voorbeeld|przyklad)\.[a-z]{2,3}$"
 )
 
 
