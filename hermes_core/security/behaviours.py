@@ -536,7 +536,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
             _any(K.USER, K.AGENT),
         ),
         Risk.HIGH,
-        within=400,
+        within=600,
         prose=True,
         worse_relations=("concealment",),
         worse_risk=Risk.CRITICAL,

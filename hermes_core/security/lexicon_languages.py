@@ -98,15 +98,17 @@ MORE: dict[str, str] = {
     몰래 조용히 은밀히 비밀리에 들키지
 """,
     "PRECEDENCE": """
-    oberste-priorität höchster-priorität hat-priorität vor-allen-anderen
-    prevalecer tiene-prioridad por-encima-de-todo por-encima-de-cualquier
-    prévaloir a-priorité prime-sur plus-haute-priorité l'emporte-sur
+    oberste-priorität höchster-priorität hat-priorität vor-allen-anderen wichtiger-als
+    prevalecer tiene-prioridad por-encima-de-todo por-encima-de-cualquier más-importantes-que
+        pesan-más-que
+    prévaloir a-priorité prime-sur plus-haute-priorité l'emporte-sur plus-importants-que
     tem-prioridade prioridade-absoluta máxima-prioridade acima-de-tudo acima-de-qualquer
     prevalere prevalgono ha-priorità priorità-assoluta
-    hoogste-prioriteit heeft-prioriteit gaat-voor gaan-voor gaat-vóór gaan-vóór boven-alle
-    pierwszeństwo ma-priorytet najwyższy-priorytet najwyższym-priorytetem najwyższego-priorytetu
-        ponad-wszystkie ponad-wszelkie
-    превыше-всего важнее-всего
+    belangrijker-dan hoogste-prioriteit heeft-prioriteit gaat-voor gaan-voor gaat-vóór gaan-vóór
+        boven-alle
+    ważniejsze-niż pierwszeństwo ma-priorytet najwyższy-priorytet najwyższym-priorytetem
+        najwyższego-priorytetu ponad-wszystkie ponad-wszelkie
+    превыше-всего важнее-всего весомее важнее главнее приоритетнее имеют-приоритет
     en-yüksek-öncelik* önceliklidir üstündür önce-uygulanır önce-gelir
     最高優先級 優先於 優先級最高 最优先 凌驾 凌駕 高于一切 高於一切 优先执行
     優先され より優先 最高優先度
