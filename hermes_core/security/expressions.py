@@ -81,6 +81,8 @@ _CODE_SEND = re.compile(
     r"|-Method\s+(?:Post|Put)\b|\bcurl\b[^\n]*\s-(?-i:d|F|T)\s|--data(?:-binary|-raw|-urlencode)?\b"
     r"|--upload-file\b"
     r"|\.send(?:all|file|mail|_message)?\(|\.write\(\s*(?:sock|conn)"
+    # Node's http(s).request: the body written into the request, or ended with it
+    r"|\breq(?:uest)?\.(?:end|write)\(\s*(?![\"'`)])[\w.]+\s*\)"
     r"|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b|\s(?:https?://|ssh://|git@))"
     r"|\bremote\s+(?:add|set-url)\s+(?:--?\S+\s+)*[\"']?[\w.$-]+[\"']?\s+[\"']?"
     r"(?:https?://|ssh://|git@|\$)"
@@ -343,6 +345,10 @@ _TUNNEL_KEYS = (
     "chisel",
 )
 _CODE_SEND_KEYS = (
+    "req.end(",
+    "req.write(",
+    "request.end(",
+    "request.write(",
     "data",
     "body",
     "json",
