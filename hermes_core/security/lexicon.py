@@ -431,7 +431,8 @@ _EN_LANG[Kind.SECRET] = _SECRET_WORDS
 _STORE_WORDS = """id_rsa id_ed25519 id_ecdsa id_dsa .netrc .npmrc .pypirc .git-credentials .pgpass
     .env .envrc kubeconfig .kube .aws .ssh .gnupg .docker .azure .config .password-store
     keychain* login.keychain wallet.dat login-data cookies.sqlite logins.json key3.db key4.db
-    local-state .bash_history .zsh_history shadow"""
+    local-state .bash_history .zsh_history shadow exodus.wallet .electrum electrum
+    local-extension-settings keystore solana"""
 _EN_LANG[Kind.STORE] = _STORE_WORDS
 
 
@@ -515,6 +516,16 @@ _STORES = (
             r"login.data|cookies\.sqlite|logins\.json|key[34]\.db|local.state", re.IGNORECASE
         ),
         "browser logins",
+    ),
+    (
+        # wallets: desktop wallets' files, a browser extension's storage (where wallet
+        # extensions keep their vaults), keystores of Ethereum and Solana keys
+        re.compile(
+            r"exodus\.wallet|\.?electrum[/\\]wallets|local.extension.settings"
+            r"|ethereum[/\\]keystore|\.config[/\\]solana[/\\]id\.json",
+            re.IGNORECASE,
+        ),
+        "a crypto wallet",
     ),
     (
         re.compile(r"\.(?:bash|zsh)_history\b|/etc/shadow\b", re.IGNORECASE),
