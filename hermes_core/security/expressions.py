@@ -21,7 +21,7 @@ from hermes_core.security.lexicon import Kind, secret_path
 if TYPE_CHECKING:
     from hermes_core.security.facts import Facts
 
-__all__ = ["KeyLines", "add_expressions", "add_render_urls"]
+__all__ = ["SAVED_CONVERSATIONS", "KeyLines", "add_expressions", "add_render_urls"]
 
 KeyLines = dict[tuple[str, ...], list[int]]
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -89,6 +89,15 @@ _CODE_SEND = re.compile(
     r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
     re.IGNORECASE,
 )
+# Where agents keep their past conversations: Claude Code's projects, Codex's sessions,
+# Cursor's chats, VS Code's workspace storage, Gemini's and Hermes's session folders.
+_TRANSCRIPTS = re.compile(
+    r"\.claude[\"'/\\\s,)]+(?:[/\\\s\"']*)projects\b|\.codex[\"'/\\\s,)]+sessions\b"
+    r"|\.cursor[\"'/\\\s,)]+chats\b|workspaceStorage\b|\.gemini[\"'/\\\s,)]+tmp\b"
+    r"|\.hermes[\"'/\\\s,)]+sessions\b",
+)
+_TRANSCRIPT_KEYS = ("projects", "sessions", "chats", "workspacestorage", "tmp")
+SAVED_CONVERSATIONS = "the agent's saved conversations"
 # An order to go ahead without asking, in a command's own options.
 _WAIVED = re.compile(r"-Confirm:\s*\$false\b|--no-confirm\b|(?<=\s)/quiet\b", re.IGNORECASE)
 _WAIVED_KEYS = ("confirm:", "no-confirm", "/quiet")
@@ -495,10 +504,12 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_PASS_SHORT, _PASS_KEYS, Kind.PASSWORD, "a password given", "any"),
     (_DECODE_CALL, _DECODE_KEYS, Kind.CODE_DECODE, "decodes in PowerShell", "any"),
     (_REV, ("rev",), Kind.CODE_DECODE, "reverses text", "any"),
+    (_TRANSCRIPTS, _TRANSCRIPT_KEYS, Kind.PRIVATE, SAVED_CONVERSATIONS, "any"),
     (_AUTHORITY_LINE, _AUTHORITY_KEYS, Kind.AUTHORITY, "speaks for the system", "words"),
 )
 # Every key set an expression is gated by (one automaton finds them all).
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
+    _TRANSCRIPT_KEYS,
     _URL_KEYS,
     _BARE_HOST_KEYS,
     _ENV_DUMP_KEYS,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hermes_core.security.expressions import SAVED_CONVERSATIONS
 from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.hosts import PUBLIC_REGISTRIES, host_related, named_after
 from hermes_core.security.lexicon import Kind
@@ -424,6 +425,8 @@ def _whole_private(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     for fact in scope:
         if fact.kind is not K.PRIVATE:
             continue
+        if fact.detail == SAVED_CONVERSATIONS:
+            return fact  # a folder of saved conversations is all of them
         word = re.match(r"\w+", text[fact.start : fact.start + 40])
         if word and word.group().lower().endswith(("al", "ally", "ist", "ists")):
             continue  # "conversational": a kind of thing, not the conversation itself
