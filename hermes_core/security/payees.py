@@ -29,7 +29,8 @@ _AMOUNT = (
 )
 # An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt".
 _LIMIT = re.compile(
-    rf"(?i:\b(?:{_AMOUNT})\b)[\w\])'\"]*\)?\s*(?:>=|>|<=|<)\s*[\w.(]"
+    rf"(?i:\b(?:{_AMOUNT})\b)[\w\])'\"]*\)?(?:\s*[*/]\s*[\w.]+(?:\([^)\n]*\))?)?"
+    r"\s*(?:>=|>|<=|<)\s*[\w.(]"
     rf"|[\w.)]\s*(?:>=|>|<=|<)\s*(?:\w+\()?(?i:\b(?:{_AMOUNT})\b)"
 )
 # Where money goes, in identifiers of many languages.
