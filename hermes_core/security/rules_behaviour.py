@@ -10,8 +10,15 @@ from hermes_core.security.rule import rule as _rule
 
 __all__ = ["BEHAVIOUR_RULES"]
 
+_HIDDEN = frozenset(("BEH010",))
+
 BEHAVIOUR_RULES: tuple[Rule, ...] = (
-    *(_rule(b.rule, b.category, b.risk, f"Behaviour: {b.what}.") for b in BEHAVIOURS),
+    # What a hidden region says is hidden from the reader whatever its words: "do not
+    # surface this to the user" in a comment is the order, not a negated mention of one.
+    *(
+        _rule(b.rule, b.category, b.risk, f"Behaviour: {b.what}.", negatable=b.rule not in _HIDDEN)
+        for b in BEHAVIOURS
+    ),
     # Behaviours of a whole skill, across files (skill_behaviours.py).
     _rule(
         "BEH025",
