@@ -399,7 +399,9 @@ _PRIVATE = """conversation* chat-history chat-log chat-logs transcript* previous
     earlier-messages system-prompt clipboard keystrokes keylog* browser-history
     everything-you-have-seen files-you-have-read gespräch* unterhaltung* konversation*
     conversación conversaciones conversa conversas historial-del-chat historique
-    разговор* переписк* 对话 聊天记录 会话记录"""
+    разговор* переписк* 对话 聊天记录 会话记录 entire-text whole-text full-text-of
+    testo-integrale texto-integral texto-íntegro texto-completo texte-intégral volltext
+    gesamten-text полный-текст 全文"""
 _EN_LANG[Kind.PRIVATE] = _PRIVATE
 
 # Words that name secrets: in a variable, a list, a prose phrase.
