@@ -471,7 +471,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         (_any(K.ACCOUNT), _any(K.PAYMENT, K.PAYEE)),
         Risk.HIGH,
         within=1600,
-        worse=(_any(K.OVERRIDE, K.DECEIVE, K.COVER),),
+        worse=(_any(K.OVERRIDE, K.DECEIVE, K.COVER, K.WAIVE),),
         worse_relations=("concealment",),
         only_worse=True,
     ),

@@ -215,6 +215,14 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
             if where == "words" and facts.in_code(match.start()):
                 continue
             facts.add(kind, match.start(), match.end(), detail)
+    # An account written on the line after the word that names it ("the IBAN is\n  IT60 …").
+    for start in key_lines.get(_ACCOUNT_KEYS, ()):
+        line_end = text.find("\n", start)
+        if line_end < 0:
+            continue
+        next_end = text.find("\n", line_end + 1)
+        for match in _ACCOUNT.finditer(text, line_end + 1, len(text) if next_end < 0 else next_end):
+            facts.add(Kind.ACCOUNT, match.start(), match.end(), "an account written out")
     named = facts.of(Kind.ARCHIVE) + facts.of(Kind.ARTEFACT)
     files = [f for f in named if f.detail != _MADE_PROGRAM]  # a file named, not a chmod
     for link in [f for f in facts.of(Kind.NET) if "." in f.detail]:
