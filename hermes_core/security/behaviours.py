@@ -387,6 +387,19 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse_risk=Risk.CRITICAL,
     ),
     Behaviour(
+        "BEH046",
+        CRED,
+        "a wallet's recovery phrase asked for and sent to a host the skill does not name, "
+        "anywhere in the file",
+        Scope.FILE,
+        (_any(K.SECRET), _any(K.SEND, K.NET)),
+        Risk.HIGH,
+        relations=("asked-seed-in-words", "foreign-url"),
+        within=2400,
+        worse_relations=("concealment",),
+        worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
         "BEH031",
         Category.SUPPLY_CHAIN,
         "packages made to come from an index the skill does not name",

@@ -472,6 +472,25 @@ def _asked_in_words(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
     return None
 
 
+def _asked_seed_in_words(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
+    """A wallet's recovery phrase the person is asked for, in words (no service ever
+    needs it: whoever has it has the wallet)."""
+    seeds = [f for f in scope if f.kind is not K.SECRET or _seed(facts, f)]
+    return _asked_in_words(facts, seeds, subject)
+
+
+def _seed(facts: Facts, fact: Fact) -> bool:
+    return _SEED.match(facts.text, fact.start, fact.end + 24) is not None
+
+
+_SEED = re.compile(
+    r"(?:seed|mnemonic|recovery[ -]phrase|recovery[ -]words|frase|semilla|palabras|palavras"
+    r"|wiederherstellungsphrase|seed-wörter|phrase|сид|мнемони|助记词|助記詞|恢复短语|种子短语"
+    r"|シードフレーズ|復元フレーズ|복구|시드|니모닉)",
+    re.IGNORECASE,
+)
+
+
 # Secrets only their owner should ever type: not an API key meant for a service.
 _PERSONAL = re.compile(
     r"(?:seed|mnemonic|recovery|private[ _-]?key|pass(?:word|phrase|wd)|one-time|otp|totp|2fa"
@@ -510,6 +529,7 @@ def _runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact |
 RELATIONS: dict[str, Relation] = {
     "runs-fetched-code": _runs_fetched_code,
     "asked-in-words": _asked_in_words,
+    "asked-seed-in-words": _asked_seed_in_words,
     "unofficial-index": _unofficial_index,
     "whole-private": _whole_private,
     "several-stores": _several_stores,
