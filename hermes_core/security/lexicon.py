@@ -391,8 +391,8 @@ _EN_LANG = {
 }
 
 # Terms that are a command in code and an ordinary word in prose (Spanish and Italian
-# "del" is "of the"): counted in code only.
-CODE_WORDS = frozenset(("del",))
+# "del" is "of the"; "requests" is a library and a plural noun): counted in code only.
+CODE_WORDS = frozenset(("del", "requests"))
 
 # Terms of the PRIVATE kind: what the agent has seen that is nobody else's business.
 _PRIVATE = """conversation* chat-history chat-log chat-logs transcript* previous-messages
