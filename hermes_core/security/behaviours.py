@@ -354,6 +354,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Scope.SECTION,
         (_any(K.PRECEDENCE), _any(K.AGENT), _any(K.FETCH, K.NET, K.RESULT)),
         Risk.HIGH,
+        relations=("ranked-over",),
         within=450,
         prose=True,
         worse_relations=("concealment", "silently"),

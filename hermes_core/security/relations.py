@@ -491,6 +491,25 @@ _SEED = re.compile(
 )
 
 
+def _ranked_over(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A rank given in the same sentence as what it is over: the agent's instructions,
+    the user, the skill ("they take precedence over the user's preferences"), not a rank
+    among the tasks at hand ("the highest-priority blocking decision")."""
+    text = facts.text
+    ranked = [f for f in scope if f.kind in (K.AGENT, K.USER, K.AGENT_FILE)]
+    for fact in scope:
+        if fact.kind is not K.PRECEDENCE:
+            continue
+        for other in ranked:
+            low, high = sorted((fact, other), key=by_start)
+            if high.start - low.end <= 160 and not _SENTENCE_END.search(text, low.end, high.start):
+                return fact
+    return None
+
+
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n\s*\n|\n\s*(?:[-*+]|\d+[.)])\s")
+
+
 # Secrets only their owner should ever type: not an API key meant for a service.
 _PERSONAL = re.compile(
     r"(?:seed|mnemonic|recovery|private[ _-]?key|pass(?:word|phrase|wd)|one-time|otp|totp|2fa"
@@ -529,6 +548,7 @@ def _runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact |
 RELATIONS: dict[str, Relation] = {
     "runs-fetched-code": _runs_fetched_code,
     "asked-in-words": _asked_in_words,
+    "ranked-over": _ranked_over,
     "asked-seed-in-words": _asked_seed_in_words,
     "unofficial-index": _unofficial_index,
     "whole-private": _whole_private,
