@@ -38,7 +38,12 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
         return
     drop_negated_orders(facts)
     present = {kind for kind, found in facts.by_kind.items() if found}
-    behaviours = [b for b in BEHAVIOURS if all(need & present for need in b.needs)]
+    behaviours = [
+        b
+        for b in BEHAVIOURS
+        if all(need & present for need in b.needs)
+        and (facts.hidden or "hidden-order" not in b.relations)  # no hidden region: none
+    ]
     if not behaviours:
         return  # no behaviour can have all its needs met anywhere in the text
     scopes = _scopes(facts)

@@ -25,7 +25,7 @@ from hermes_core.security.blobs import add_blobs
 from hermes_core.security.expressions import add_expressions, add_render_urls
 from hermes_core.security.hits import lines_after, lines_before
 from hermes_core.security.lexicon import CODE_WORDS, TERMS, Kind, secret_name, secret_path
-from hermes_core.security.prevails import add_prevails, may_prevail
+from hermes_core.security.prevails import add_prevails
 from hermes_core.security.regions import RegionKind, Regions, in_pattern_literal
 from hermes_core.security.taint import propagate
 
@@ -273,7 +273,7 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         for kind, kind_facts in facts.by_kind.items():
             facts.by_kind[kind] = [f for f in kind_facts if not low <= f.start < high]
     add_render_urls(facts, text, key_lines)
-    if may_prevail(lowered):
+    if facts.by_kind.get(Kind.CONFLICT):
         add_prevails(facts, lowered)
     if regions.script:  # a script's values flow; a Markdown example block stands alone
         propagate(facts)

@@ -99,6 +99,7 @@ class Kind(StrEnum):
     EXCLUDE = "exclude"  # a list of things left out: ignore, skip, deny, redact
     TRUST_ROOT = "trust-root"  # a certificate authority added to what the machine trusts
     PROXY = "proxy"  # a proxy that the machine's or a tool's traffic is sent through
+    CONFLICT = "conflict"  # two texts that disagree: conflicts with, differs from
 
 
 _EN_LANG = {
@@ -336,6 +337,9 @@ _EN_LANG = {
     Kind.PROXY: """http_proxy https_proxy all_proxy http.proxy https.proxy https-proxy
         setwebproxy setsecurewebproxy proxyserver proxyenable winhttp proxy-server
         proxy proxies proxys прокси 代理 プロキシ 프록시""",
+    # Two texts that disagree (read by prevails.py: which one wins).
+    Kind.CONFLICT: """conflict conflicts conflicting differ differs disagree disagrees
+        contradict contradicts""",
     # The machine's own means of recovery (what ransomware removes first), in the words of
     # the tools that manage them; those that only turn it off are also a destroy.
     Kind.RECOVERY: """vssadmin shadowcopy* shadow-copy shadow-copies volume-shadow win32_shadowcopy

@@ -145,6 +145,20 @@ MORE: dict[str, str] = {
     メモリ システムプロンプト ガイドライン ペルソナ
     메모리 기억 지침 시스템-프롬프트 페르소나 지시사항
 """,
+    "CONFLICT": """
+    widerspricht widersprechen widerspruch abweich* konflikt*
+    contradice contradicen difiere difieren conflicto
+    contredit contredisent diffère diffèrent conflit
+    contradiz contradizem difere diferem conflito
+    contraddice contraddicono differisce differiscono conflitto
+    tegenspreekt tegenspreken wijkt-af conflicteert conflict
+    sprzeczn* konflikt* różni-się
+    расхожд* расходится расходятся противореч* конфликт*
+    çelişir çelişki* çelişirse
+    冲突 矛盾 不一致
+    矛盾 食い違
+    충돌 모순
+""",
     "FUTURE": """
     immer stets von-nun-an ab-jetzt jedes-mal
     en-adelante a-partir-de-ahora futuros en-el-futuro

@@ -3,9 +3,9 @@ user asked, it wins", "при расхождении действует регл
 
 A skill that makes a fetched or printed text prevail over the user, the conversation or
 the agent's other instructions hands the agent to whoever writes that text (BEH028 reads
-the precedence this module adds). The words are in the languages of the lexicon; this
-file holds them apart from the code that reads facts because their letters (Turkish
-dotless i) look like others'.
+the precedence this module adds). The words of a conflict are the lexicon's; the words
+that settle it and the parties it is settled against are here, in the lexicon's
+languages (their letters, Turkish dotless i, look like others').
 """
 
 from __future__ import annotations
@@ -18,12 +18,7 @@ from hermes_core.security.lexicon import Kind
 if TYPE_CHECKING:
     from hermes_core.security.facts import Facts
 
-__all__ = ["add_prevails", "may_prevail"]
-
-
-def may_prevail(lowered: str) -> bool:
-    """A cheap test: a word of a conflict is in the (lowered) text."""
-    return any(word in lowered for word in _CONFLICT_WORDS)
+__all__ = ["add_prevails"]
 
 
 def add_prevails(facts: Facts, lowered: str) -> None:
@@ -31,39 +26,25 @@ def add_prevails(facts: Facts, lowered: str) -> None:
     user, the conversation or the agent's other instructions is a precedence, in words.
     Sources ranked among themselves ("if (2) and (3) conflict, (2) wins") or over the
     skill's own steps ("if the docs disagree with anything below, the docs win") are not."""
-    for conflict in _CONFLICT.finditer(lowered):
-        if facts.in_code(conflict.start()):
+    for conflict in facts.of(Kind.CONFLICT):
+        if facts.in_code(conflict.start):
             continue
         start = max(
-            lowered.rfind(". ", 0, conflict.start()) + 1,
-            lowered.rfind("\n\n", 0, conflict.start()),
-            conflict.start() - 300,
+            lowered.rfind(". ", 0, conflict.start) + 1,
+            lowered.rfind("\n\n", 0, conflict.start),
+            conflict.start - 300,
         )
         ends = [
             e
-            for e in (lowered.find(". ", conflict.end()), lowered.find("\n\n", conflict.end()))
+            for e in (lowered.find(". ", conflict.end), lowered.find("\n\n", conflict.end))
             if e >= 0
         ]
-        end = min([*ends, conflict.end() + 300])
-        resolved = _RESOLVES.search(lowered, conflict.end(), end)
+        end = min([*ends, conflict.end + 300])
+        resolved = _RESOLVES.search(lowered, conflict.end, end)
         if resolved is not None and _OVER_WHOM.search(lowered, start, end):
             facts.add(Kind.PRECEDENCE, resolved.start(), resolved.end(), "prevails in a conflict")
 
 
-# Words of a conflict, in each language (a cheap gate: substrings of the lowered text).
-_CONFLICT_WORDS = (
-    "conflict", "differ", "disagree", "contradict", "widersp", "abweich", "konflikt",
-    "contradi", "difier", "diffère", "differisc", "difere", "conflit", "tegenspr",
-    "wijkt af", "sprzeczn", "różni się", "расход", "противореч", "конфликт", "çeliş",
-    "冲突", "矛盾", "不一致", "食い違",
-)  # fmt: skip
-_CONFLICT = re.compile(
-    r"\b(?:conflicts?|conflicting|differs?|disagrees?|contradicts?|widersprich\w*|widerspruch"
-    r"|abweich\w*|konflikt\w*|contradi\w*|difiere|diffère|differisce|difere|conflit\w*"
-    r"|en\s+caso\s+de\s+conflicto|em\s+caso\s+de\s+conflito|in\s+caso\s+di\s+conflitto"
-    r"|tegenspr\w*|wijkt\s+af|sprzeczn\w*|różni\s+się|çeliş\w*)\b"
-    r"|(?<!\w)(?:расхожд\w*|расходится|противореч\w*|конфликт\w*)|冲突|矛盾|不一致|食い違"
-)
 _RESOLVES = re.compile(
     r"\b(?:wins|prevails|follow\s+(?:the|it|that|them)\b[^.,;\n]{0,30}|go\s+with\b"
     r"|gilt|gewinnt|hat\s+vorrang|prevalece|gana|prévaut|l'emporte|prevale|vince|vence"
