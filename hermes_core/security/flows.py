@@ -463,9 +463,14 @@ def _judged(carried: str, hosts: list[str], start: int, end: int) -> Iterator[Hi
             f"sends {secret} to {where}",
             None if risk is Risk.CRITICAL else risk,
         )
-    else:
-        # Where it goes is configured at run time: worth a look, not an alarm.
+    elif not _ADDRESS_NAME.search(secret):
+        # Where it goes is configured at run time: worth a look, not an alarm. (A secret
+        # that is itself an address, BUILD_WEBHOOK_URL, is where the request goes.)
         yield Hit("EXF001", start, end, f"sends {secret} to a host chosen at run time", Risk.MEDIUM)
+
+
+# A secret whose name says it is an address: a webhook's URL, an endpoint.
+_ADDRESS_NAME = re.compile(r"(?:URL|URI|ENDPOINT|WEBHOOK|HOOK)S?$", re.IGNORECASE)
 
 
 def _propagate(
