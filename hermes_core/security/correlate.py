@@ -301,7 +301,7 @@ def _judged(
     return behaviour.risk, evidence
 
 
-_SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT)
+_SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT, K.WAIVE)
 _ORDERS = frozenset((K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE))
 
 

@@ -396,6 +396,23 @@ _AGENT_ADDRESS = re.compile(
 Relation = Callable[[Facts, list[Fact], str], Fact | None]
 
 
+def _double_negative(text: str, negations: list[Fact], negation: Fact) -> bool:
+    """Whether ``negation`` is a "without" that an earlier negation of its sentence
+    governs: "Non aggiungere cartelle senza chiedere", "never delete without asking"."""
+    if text[negation.start : negation.end].lower() not in _WITHOUT:
+        return False
+    for earlier in negations:
+        if 0 < negation.start - earlier.end <= 80 and not _SENTENCE_STOP.search(
+            text, earlier.end, negation.start
+        ):
+            return True
+    return False
+
+
+_WITHOUT = frozenset("without senza sin sans ohne sem zonder bez без".split())
+_SENTENCE_STOP = re.compile(r"[.!?;:](?:\s|$)|\n")
+
+
 def no_confirmation(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A check before deleting waived in words, close to the words that delete: "without
     confirmation", or a negation right before a check ("no need for a dry run", "não peça
@@ -408,6 +425,8 @@ def no_confirmation(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
     waivers = [f for f in worded if f.kind is K.WAIVE]
     for negation in negations:
         determiner = text[negation.start : negation.end].lower() == "no"
+        if _double_negative(text, negations, negation):
+            continue  # "do not add folders without asking": asking is kept
         for check in checks:
             if determiner and not text[negation.end : check.start].strip():
                 continue  # "no confirmation flag is needed" describes, "no need to ask" waives
