@@ -308,6 +308,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         (_any(K.PAYMENT), _any(K.REDIRECT)),
         Risk.MEDIUM,
         within=200,
+        prose=True,
         worse=(_any(K.FUTURE, K.AGENT, K.AGENT_FILE, K.AGENT_SETTINGS),),
         worse_relations=("concealment",),
     ),
