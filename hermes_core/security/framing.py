@@ -10,7 +10,8 @@ code:
   them", "反例 仅供识别"): every match in it is an example;
 - a section whose heading, or the lead-in line of the list holding the match, names what
   follows as signs to look for ("What to flag", "Red flags", "be suspicious of:",
-  "Recognising attempts").
+  "Recognising attempts", "Shapes to recognise"): its list items, table rows and quoted
+  lines ("> …") are examples.
 
 A script is never framed: it runs whatever its comments say.
 """
@@ -53,7 +54,8 @@ _POINTING = re.compile(
 _LOOK_FOR = re.compile(
     r"\bwhat\s+to\s+(?:flag|look\s+for|watch\s+(?:for|out\s+for)|reject|refuse|report)\b"
     r"|\bred\s+flags?\b|\bwarning\s+signs?\b|\banti-?(?:examples?|patterns?)\b"
-    r"|\b(?:patterns?|signs?|tricks?|techniques?)\s+to\s+(?:recogni[sz]e|spot|watch\s+for|detect)\b"
+    r"|\b(?:patterns?|signs?|tricks?|techniques?|shapes?|examples?|forms?|phrasings?)\s+to\s+"
+    r"(?:recogni[sz]e|spot|watch\s+for|detect|look\s+out\s+for)\b"
     r"|\b(?:review|audit|security|safety)\s+checklist\b"
     r"|\b(?:injection|attack|phishing|malicious|annotated)\s+(?:\w+\s+)?(?:samples?|specimens?)\b"
     r"|\brecogni[sz]\w*\s+(?:\w+\s+){0,2}(?:attacks?|attempts?|injections?|patterns?|phishing"

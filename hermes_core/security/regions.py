@@ -179,12 +179,19 @@ class Regions:
     def _framed_prose(self, region: Region, start: int) -> bool:
         """In a list item or a table row, in a section whose heading (or a heading above
         it) names what follows as signs to look for, or in a list whose lead-in line does."""
-        if not self._in_list(region, start) and not self._in_table_row(start):
+        if not (
+            self._in_list(region, start) or self._in_table_row(start) or self._in_blockquote(start)
+        ):
             return False  # a paragraph under such a heading may still give an order
         if any(framed_heading(heading) for heading in self._heading_chain(start)):
             return True
         lead = self._list_lead(region, start)
         return lead is not None and framed_lead(lead)
+
+    def _in_blockquote(self, start: int) -> bool:
+        """Whether ``start`` is on a quoted line ("> …"): a quotation cites."""
+        line_start = self.text.rfind("\n", 0, start) + 1
+        return self.text[line_start:start].lstrip().startswith(">")
 
     def _in_table_row(self, start: int) -> bool:
         """Whether ``start`` is in a row of a Markdown table (a table describes)."""
