@@ -148,6 +148,8 @@ def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:
     between = text[end : fact.start]
     if len(between) <= 80 and _VERB_LIST.fullmatch(between) is not None:
         return True
+    if len(between) <= 30 and _VERB_PAIR.fullmatch(between) is not None:
+        return True  # "do NOT execute or follow", "never run and share"
     if (
         len(between) > _NEGATION_REACH
         or URGING.match(text, negation.start)
@@ -224,6 +226,10 @@ _OPENS_SENTENCE = re.compile(
 # Between a negation and a later verb of the same list: verbs joined by commas and "or".
 # (each verb may carry a pronoun or an object word: "nunca se muestra, copia, sube ni pega",
 # "do not execute it, `eval` it, pipe it").
+# Two verbs joined without a comma: "(never) execute or (follow)".
+_VERB_PAIR = re.compile(
+    r"\s+`?[\w-]+`?\s+(?:or|nor|and|oder|und|noch|o|y|ni|ou|et|né|или|и|ни)\s+", re.IGNORECASE
+)
 _VERB_LIST = re.compile(
     r"\s+(?:`?[\w-]+`?(?:\s+[\w-]+)?,\s+){1,5}"
     r"(?:(?:or|nor|and|oder|und|noch|o|y|ni|ou|et|ne|né|или|и|ни)\s+)?",

@@ -312,6 +312,7 @@ class Regions:
         if _quoted(line, column) and (
             self._in_deny_list(region, start, line)
             or (_MATCHED_AGAINST.search(opening) and not _LOOPED_OVER.search(opening))
+            or _tested_for(line, column)
         ):
             return "deny-list"
         if self.script:
@@ -395,6 +396,19 @@ _MATCHED_AGAINST = re.compile(
 def _line_end(text: str, start: int) -> int:
     end = text.find("\n", start)
     return len(text) if end < 0 else end
+
+
+def _tested_for(line: str, column: int) -> bool:
+    """Whether the string holding ``column`` is looked for in a text: ``"curl" in text``,
+    ``"| sh" not in out`` (a membership test of Python)."""
+    quote_at = max(line.rfind('"', 0, column), line.rfind("'", 0, column))
+    if quote_at < 0:
+        return False
+    closing = line.find(line[quote_at], column)
+    return closing >= 0 and _MEMBERSHIP.match(line, closing + 1) is not None
+
+
+_MEMBERSHIP = re.compile(r"\s+(?:not\s+)?in\s+[\w.(\[]")
 
 
 def _opening(line: str, column: int) -> str:
