@@ -149,7 +149,7 @@ def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:
     if len(between) <= 80 and _VERB_LIST.fullmatch(between) is not None:
         return True
     if len(between) <= 30 and _VERB_PAIR.fullmatch(between) is not None:
-        return True  # "do NOT execute or follow", "never run and share"
+        return True  # "do NOT execute or follow", "no eval/exec/child_process"
     if (
         len(between) > _NEGATION_REACH
         or URGING.match(text, negation.start)
@@ -228,7 +228,9 @@ _OPENS_SENTENCE = re.compile(
 # "do not execute it, `eval` it, pipe it").
 # Two verbs joined without a comma: "(never) execute or (follow)".
 _VERB_PAIR = re.compile(
-    r"\s+`?[\w-]+`?\s+(?:or|nor|and|oder|und|noch|o|y|ni|ou|et|né|или|и|ни)\s+", re.IGNORECASE
+    r"\s+`?[\w-]+`?\s+(?:or|nor|and|oder|und|noch|o|y|ni|ou|et|né|или|и|ни)\s+"
+    r"|\s+(?:`?[\w.-]+`?/){1,4}",  # or slashed: "no eval/exec/child_process"
+    re.IGNORECASE,
 )
 _VERB_LIST = re.compile(
     r"\s+(?:`?[\w-]+`?(?:\s+[\w-]+)?,\s+){1,5}"
