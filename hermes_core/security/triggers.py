@@ -10,7 +10,7 @@ so an encoded payload is found without a regex pass over the whole file.
 from __future__ import annotations
 
 import base64
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -265,26 +265,27 @@ _ENCODED_WIDE_WORDS = tuple(
 )
 
 
-def _base32_fragments(word: bytes) -> Iterable[str]:
-    """The base32 text ``word`` always encodes to, whatever its offset mod 5."""
-    for shift in range(5):
-        encoded = base64.b32encode(b"\0" * shift + word).decode()
-        start = -(-shift * 8 // 5)  # first character not touched by the padding bytes
-        end = (shift + len(word)) * 8 // 5  # last character made only of ``word``
+def _fragments(
+    word: bytes, encode: Callable[[bytes], bytes], block: int, chars: int, shortest: int
+) -> Iterable[str]:
+    """The text ``word`` always encodes to, whatever its offset in the encoder's blocks
+    (``block`` bytes become ``chars`` characters: 3 and 4 for base64, 5 and 8 for
+    base32)."""
+    for shift in range(block):
+        encoded = encode(b"\0" * shift + word).decode()
+        start = -(-shift * chars // block)  # first character not touched by the padding
+        end = (shift + len(word)) * chars // block  # last character made only of ``word``
         fragment = encoded[start:end]
-        if len(fragment) >= 7:
+        if len(fragment) >= shortest:
             yield fragment.lower()
 
 
 def _base64_fragments(word: bytes) -> Iterable[str]:
-    """The base64 text ``word`` always encodes to, whatever its offset mod 3."""
-    for shift in range(3):
-        encoded = base64.b64encode(b"\0" * shift + word).decode()
-        start = -(-shift * 4 // 3)  # first character not touched by the padding bytes
-        end = (shift + len(word)) * 4 // 3  # last character made only of ``word``
-        fragment = encoded[start:end]
-        if len(fragment) >= 6:
-            yield fragment.lower()
+    return _fragments(word, base64.b64encode, 3, 4, 6)
+
+
+def _base32_fragments(word: bytes) -> Iterable[str]:
+    return _fragments(word, base64.b32encode, 5, 8, 7)
 
 
 class Actions(NamedTuple):
