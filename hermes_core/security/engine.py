@@ -30,6 +30,7 @@ from hermes_core.security.gather import (
 from hermes_core.security.hits import Hit
 from hermes_core.security.installers import own_installer
 from hermes_core.security.joined import joined_text, may_join, may_join_adjacent
+from hermes_core.security.numbers import may_hide_numbers
 from hermes_core.security.payees import may_route_by_amount, payee_swaps
 from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
@@ -182,7 +183,7 @@ class Scanner:
         if decode_depth > 0 and (may_join(text) or (python and may_join_adjacent(text))):
             joined, joined_kinds = self._joined(text, file, kind, python)
             kinds |= joined_kinds
-        if ctx.quiet and not (behaviours or code_checks or joined):
+        if ctx.quiet and not (behaviours or code_checks or joined or may_hide_numbers(text)):
             return TextScan((), (), kinds)  # not a trigger word, not even a suppression comment
 
         def rescan(decoded: str, depth: int) -> tuple[Risk, str, str] | None:

@@ -25,7 +25,7 @@ from hermes_core.security.decoding import Decoded
 __all__ = ["may_hide_numbers", "number_pieces"]
 
 # Twelve numbers or more, separated by commas or blanks: character codes, maybe.
-_RUN = re.compile(r"(?<![\w.])(?:\d{1,4}[ \t]*,?[ \t\r\n]+[ \t>]*){11,}\d{1,4}(?![\w.])")
+_RUN = re.compile(r"(?<![\w.])(?:\d{1,4}(?:[ \t]*,[ \t\r\n>]*|[ \t\r\n>]+)){11,}\d{1,4}(?![\w.])")
 _NUMBER = re.compile(r"\d{1,4}")
 # What a decoded command line holds; a result without any of these is left alone.
 _COMMAND_MARKS = re.compile(
