@@ -1,6 +1,7 @@
 """Checks that follow data across lines of one unit (a code block, a script, a
-paragraph): secrets that reach the network or a looked-up name, credential collection,
-and bytes from the network handed to a deserialiser (environment sweeps: env_sweeps.py)."""
+paragraph): secrets that reach the network or a looked-up name, and credential collection
+(bytes from the network handed to a deserialiser: remote_loads.py; environment sweeps:
+env_sweeps.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from hermes_core.security.decoding import decode_span
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit, lines_of
 from hermes_core.security.hosts import URL_HOST, host_risk, hosts_in, real_hosts
+from hermes_core.security.remote_loads import DESERIALISE, remote_loads
 from hermes_core.security.rules_data import CRED_PATHS as _CRED_PATHS
 from hermes_core.security.rules_data import DOTENV as _DOTENV
 from hermes_core.security.statements import (
@@ -159,7 +161,7 @@ def exfiltration(
         requests = [m.start() + 1 for m in _SINK.finditer(text, start, end)]
         others = [m.end() for m in _RESOLVER.finditer(text, start, end)]
         network = bool(requests)
-        loads = not prose and _DESERIALISE.search(text, start, end) is not None
+        loads = not prose and DESERIALISE.search(text, start, end) is not None
         if not network and not loads and (prose or _RESOLVER.search(text, start, end) is None):
             return
     else:
@@ -172,13 +174,13 @@ def exfiltration(
         network = bool(requests)
         # The loads and lookups worth following are on the lines ``others`` point at.
         near_lines = [_line_around(text, p - 1, start, end) for p in others]
-        loads = not prose and any(_DESERIALISE.search(text, a, b) for a, b in near_lines)
+        loads = not prose and any(DESERIALISE.search(text, a, b) for a, b in near_lines)
         if not network and not loads and (prose or not others):
             return
     lines = lines_of(text, start, end)
     starts = [offset for offset, _line in lines]
     if loads:
-        yield from _remote_loads(lines)
+        yield from remote_loads(lines)
     sink_lines, lookups = _calls(lines, starts, requests, others, prose)
     query_urls = list(_URL_WITH_QUERY.finditer(text, start, end)) if network else []
     if not sink_lines and not query_urls and not lookups:
@@ -302,51 +304,6 @@ def _secret_name(secret: str) -> str:
     }.get(secret, secret)
 
 
-# Deserialisers that run code from what they load (pickle and its kin, yaml.load without a
-# safe loader, pandas.read_pickle, torch.load without weights_only=True).
-_DESERIALISE = re.compile(
-    r"\b(?:c?pickle|marshal|dill|cloudpickle|joblib)\.loads?\(|\bjsonpickle\.decode\("
-    r"|\byaml\.(?:unsafe_)?load\((?![^\n]*Loader\s*=\s*(?:yaml\.)?(?:C?Safe|Base)Loader)"
-    r"|\bread_pickle\(|\btorch\.load\((?![^\n]*weights_only\s*=\s*True)"
-)
-# A read from the network: an HTTP client call, urlopen, a socket receive, or a URL.
-_FETCH = re.compile(
-    r"\b(?:requests|httpx|aiohttp|urllib3|session|http)\.(?:get|post|request|stream)\s*\(|\burlopen\s*\("
-    r"|\burlretrieve\s*\(|\bfetch\s*\(|\.recv\w*\s*\(|\bcurl\b|\bwget\b|https?://"
-)
-
-
-def _remote_loads(lines: list[tuple[int, str]]) -> Iterator[Hit]:
-    """EXE005 at high risk: a deserialiser given bytes read from the network in the same
-    statement, or a variable assigned from such a read (or from one that holds it)."""
-    fetched: set[str] = set()
-    names: re.Pattern[str] | None = None
-    for index, (offset, line) in enumerate(lines):
-        loader = _DESERIALISE.search(line)
-        if loader is not None:
-            call, prefix = statement_of(lines, index)
-            arguments = call[prefix + loader.end() :]
-            if _FETCH.search(arguments) or (names is not None and names.search(arguments)):
-                yield Hit(
-                    "EXE005",
-                    offset + loader.start(),
-                    offset + loader.end(),
-                    "what it loads is read from the network: whoever serves it runs code here",
-                    Risk.HIGH,
-                )
-        assigned = ASSIGN.match(line)
-        if (
-            assigned is not None
-            and assigned.group(1) not in fetched
-            and (
-                _FETCH.search(line, assigned.end() - 1)
-                or (names is not None and names.search(line, assigned.end() - 1))
-            )
-        ):
-            fetched.add(assigned.group(1))
-            names = re.compile(r"\b(?:" + "|".join(map(re.escape, fetched)) + r")\b")
-
-
 # A URL with a query string, which may carry ``$SECRET`` or ``{secret}`` values.
 _URL_WITH_QUERY = re.compile(r"https?://([^/\s\"'`?#]+)[^\s\"'`?#]*\?(?P<query>[^\s\"'`#]+)")
 
@@ -463,14 +420,10 @@ def _judged(carried: str, hosts: list[str], start: int, end: int) -> Iterator[Hi
             f"sends {secret} to {where}",
             None if risk is Risk.CRITICAL else risk,
         )
-    elif not _ADDRESS_NAME.search(secret):
+    elif not _DESTINATION_NAME.search(secret):
         # Where it goes is configured at run time: worth a look, not an alarm. (A secret
         # that is itself an address, BUILD_WEBHOOK_URL, is where the request goes.)
         yield Hit("EXF001", start, end, f"sends {secret} to a host chosen at run time", Risk.MEDIUM)
-
-
-# A secret whose name says it is an address: a webhook's URL, an endpoint.
-_ADDRESS_NAME = re.compile(r"(?:URL|URI|ENDPOINT|WEBHOOK|HOOK)S?$", re.IGNORECASE)
 
 
 def _propagate(
@@ -541,7 +494,8 @@ def _carried_secret(call: str, tainted: dict[str, str]) -> str | None:
     return None
 
 
-_DESTINATION_NAME = re.compile(r"(?:URL|URI|ENDPOINT|WEBHOOK|HOST)$", re.IGNORECASE)
+# A secret whose name says it is an address: a webhook's URL, an endpoint, a host.
+_DESTINATION_NAME = re.compile(r"(?:URL|URI|ENDPOINT|WEBHOOK|HOOK|HOST)S?$", re.IGNORECASE)
 _UPLOAD_FLAGS = frozenset(
     "-d --data --data-binary --data-raw --data-urlencode -F --form -T --upload-file".split()
 )
