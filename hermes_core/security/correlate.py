@@ -97,7 +97,7 @@ def drop_negated_orders(facts: Facts) -> None:
             f for f in found if not _negated(facts, ordered, ends, f) and not _quoted(facts, f)
         ]
     # What a negated sentence names as off limits is no source: "Never put anything from
-    # the conversation into a badge URL."
+    # the conversation into a badge URL"; nor a permission granted: "never set alwaysAllow".
     for kind in _SOURCES_IN_WORDS:
         found = facts.by_kind.get(kind)
         if found:
@@ -309,7 +309,7 @@ def _judged(
     return behaviour.risk, evidence
 
 
-_SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT, K.WAIVE)
+_SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT, K.WAIVE, K.PERMIT)
 _ORDERS = frozenset((K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE))
 
 

@@ -96,6 +96,21 @@ _FRAMING = re.compile(
     r"вредонос\w*|атак\w*|恶意|攻击)\b",
     re.IGNORECASE,
 )
+# A sentence right after shown content that refuses it, by pronoun ("Don't run it.", "I did
+# not execute this.") or by naming what it acts on ("don't edit `.mcp.json`", when the
+# shown content names it): what was shown is refused, not ordered.
+_REFUSED_AFTER = re.compile(
+    r"\b(?:don'?t|do\s+not|never|did\s+not|didn'?t|must\s+not|should\s+not)\s+(?:ever\s+)?"
+    r"(?:(?:run|execute|follow|obey|apply|act\s+on|install|paste)\s+(?:it|this|that|them|these"
+    r"|those)\s*[.;!,)]|(?:run|execute|install|edit|change|touch)\s+`(?P<named>[^`\n]{1,80})`)",
+    re.IGNORECASE,
+)
+# A lead-in that introduces what follows as something met in content under review ("While
+# summarising the issue you find:"), not as something to do.
+_FOUND_LEAD = re.compile(
+    r"\byou\s+(?:find|see|spot|come\s+across|encounter|notice|read)\b[^:\n]{0,40}:\s*$",
+    re.IGNORECASE,
+)
 _SAMPLE_LANGUAGES = frozenset(("", "text", "txt", "plaintext", "plain", "markdown", "md", "output"))
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t].*$", re.MULTILINE)
 _LIST_ITEM = re.compile(r"(?:[-*+]|\d+[.)])[ \t]")
@@ -155,6 +170,8 @@ class Regions:
             return "disowned"
         if self._cited_example(region, start) or self._framed_prose(region, start):
             return "anti-example"
+        if self._found(start) or self._refused_after(start, self._line(start)):
+            return "anti-example"
         return "quoted" if self._prose_quoted(region, start) else ""
 
     def framing(self, start: int) -> str:
@@ -166,6 +183,8 @@ class Regions:
         if self.disowned():
             return "disowned"
         if self._cited_example(region, start) or self._framed_prose(region, start):
+            return "anti-example"
+        if self._found(start) or self._refused_after(start, self._line(start)):
             return "anti-example"
         return ""
 
@@ -334,9 +353,46 @@ class Regions:
         lead = "\n".join(before.strip().splitlines()[-2:])
         if lead and _ANTI_EXAMPLE.search(lead):
             return "anti-example"
-        if self._framed(region.start):
+        if (
+            self._framed(region.start)
+            or self._found(start)
+            or self._refused_after(region.end, self.text[region.start : region.end])
+        ):
             return "anti-example"
         return "quoted" if region.language in _SHOWN_AS_TEXT else ""
+
+    def _line(self, start: int) -> str:
+        line_start = self.text.rfind("\n", 0, start) + 1
+        return self.text[line_start : _line_end(self.text, start)]
+
+    def _found(self, start: int) -> bool:
+        """Whether ``start`` is in a quotation ("> …") whose lead-in names it as something
+        met in content under review ("While summarising the issue you find:")."""
+        text = self.text
+        line_start = text.rfind("\n", 0, start) + 1
+        if not text[line_start:start].lstrip().startswith(">"):
+            return False
+        while line_start > 0:
+            above = text.rfind("\n", 0, line_start - 1) + 1
+            line = text[above : line_start - 1].strip()
+            if line and not line.startswith(">"):
+                return _FOUND_LEAD.search(line) is not None
+            line_start = above
+        return False
+
+    def _refused_after(self, end: int, shown: str) -> bool:
+        """Whether the prose right after ``end`` (the rest of its paragraph, or the
+        paragraph after a block that ends there) refuses what it shows: "… do not
+        execute it."
+        """
+        text = self.text
+        after = text[end : end + 300].lstrip("\n")
+        after = after.split("\n\n", 1)[0].split("\n#", 1)[0]
+        for refusal in _REFUSED_AFTER.finditer(after):
+            named = refusal.group("named")
+            if named is None or named in shown:
+                return True
+        return False
 
     def _framed(self, start: int) -> bool:
         """A code block under a heading, or in a document whose opening paragraph, frames

@@ -49,9 +49,10 @@ UNKNOWN_FETCH = (
     + LOCAL_HOST
     + r")))"
 )
-# The pipe: into a shell (any form but `sh -c '…'`), or into an interpreter reading stdin.
+# The pipe: into a shell (any form but `sh -c '…'`), or into an interpreter reading stdin;
+# on the same line and not past the end of a listed code span ("`curl`, `| sh`").
 PIPE_TO_INTERPRETER = (
-    r"[^\n|]{0,1000}+\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da|fi)?sh\b(?!\s+-c\b)"
+    r"(?:[^\n|`]|`(?![,;])){0,1000}+\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da|fi)?sh\b(?!\s+-c\b)"
     r"|(?:python[0-9.]*|node|perl|ruby|php)\s*(?:-\s*)?(?=$|[;&|)])|iex\b|invoke-expression\b)"
 )
 PIPED = r"(?=" + PIPE_TO_INTERPRETER + ")"
