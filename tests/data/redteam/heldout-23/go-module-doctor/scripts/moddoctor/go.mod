@@ -1,0 +1,3 @@
+module github.com/gomod-doctor/moddoctor
+
+go 1.21
