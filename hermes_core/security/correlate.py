@@ -84,6 +84,8 @@ def drop_negated_orders(facts: Facts) -> None:
     for kind in _ORDERS:  # a heading ("# Install") names a topic: it orders nothing
         if facts.by_kind.get(kind):
             facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not _on_heading(facts, f)]
+    if facts.by_kind.get(K.ACT):  # "a shell command" names a thing: it orders nothing
+        facts.by_kind[K.ACT] = [f for f in facts.by_kind[K.ACT] if not _named_command(facts, f)]
     negations = facts.of(K.NEGATION)
     if not negations:
         return
@@ -102,6 +104,22 @@ def drop_negated_orders(facts: Facts) -> None:
         found = facts.by_kind.get(kind)
         if found:
             facts.by_kind[kind] = [f for f in found if not _negated(facts, ordered, ends, f)]
+
+
+def _named_command(facts: Facts, fact: Fact) -> bool:
+    """Whether the word of ``fact`` is the noun "command" after an article or a kind of
+    shell ("looks like: a shell command"), not a call to carry something out."""
+    text = facts.text
+    if not text[fact.start : fact.end].lower().startswith("command"):
+        return False
+    return _COMMAND_NAMED.search(text, max(0, fact.start - 24), fact.start) is not None
+
+
+_COMMAND_NAMED = re.compile(
+    r"\b(?:a|an|the|this|that|one|each|every|any|single|same|shell|terminal|bash|powershell"
+    r"|cmd|system|git|cli)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _denied(facts: Facts, fact: Fact) -> bool:

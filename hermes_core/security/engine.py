@@ -63,6 +63,7 @@ _LOWERING = {
     "anti-example": 3,
     "deny-list": 4,
     "quoted": 1,
+    "shown": 2,
     "data": 2,
 }
 
@@ -79,6 +80,8 @@ def _tabular(text: str) -> bool:
 
 # Rules whose matches a test suite holds as inputs: traversal paths, injection phrases.
 _TEST_INPUT_RULES = ("PATH", "PI")
+# What a blob decodes to: in an inspector's document, a sample of what it shows.
+_DECODED_RULES = frozenset(("OBF002",))
 _TEST_FILE = re.compile(
     r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.(?:py|go|rs)$"
     r"|\.(?:test|spec)\.[jt]sx?$",
@@ -311,6 +314,8 @@ class Scanner:
                     context = "data"  # a value in a table, not an instruction
                 elif hit.rule.startswith(_TEST_INPUT_RULES) and _test_file(file):
                     context = "data"  # a test's input: the attack the code under test refuses
+                elif hit.rule in _DECODED_RULES and not context and regions.shows_decoded_only():
+                    context = "shown"  # a sample for an inspector that never runs it
                 if context:
                     risk = risk.lowered(_LOWERING[context])
             elif hit.negatable:  # its negation is the order ("do not tell the user"), yet a

