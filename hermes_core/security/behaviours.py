@@ -476,7 +476,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         relations=("several-stores",),
         within=1600,
         worse=(_any(K.STEALTH, K.WAIVE, K.DETACH),),
-        worse_relations=("concealment", "no-confirmation"),
+        worse_relations=("concealment", "original-shown"),
     ),
     Behaviour(
         "BEH037",
@@ -487,7 +487,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Risk.HIGH,
         within=1600,
         worse=(_any(K.OVERRIDE, K.DECEIVE, K.COVER, K.WAIVE),),
-        worse_relations=("concealment",),
+        worse_relations=("concealment", "original-shown"),
         only_worse=True,
     ),
     Behaviour(
@@ -523,7 +523,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         within=900,
         unless=_any(K.CONFIRM),
         worse=(_any(K.WAIVE, K.STEALTH, K.RECOVERY, K.DETACH),),
-        worse_relations=("concealment", "no-confirmation"),
+        worse_relations=("concealment", "original-shown"),
     ),
     Behaviour(
         "BEH043",

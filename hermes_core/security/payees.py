@@ -25,7 +25,7 @@ RULE = "BEH042"
 _AMOUNT = (
     r"amount\w*|amt|total\w*|sum|value|price|betrag|brutto|netto|summe|importe|monto|cantidad"
     r"|montant|somme|importo|somma|valor|quantia|bedrag|totaal|kwota|suma|сумма|金额|金額"
-    r"|usd\w*|eur\w*"
+    r"|usd\w*|eur\w*|gross|subtotal|payout\w*|volume"
 )
 # An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt".
 _LIMIT = re.compile(
@@ -37,6 +37,7 @@ _LIMIT = re.compile(
 _PAYEE = re.compile(
     r"addr|iban|recipient|receiver|payee|beneficiar|wallet|dest|account|konto|empf"
     r"|cuenta|compte|rekening|begunstig|conto|adres|odbior|получат|счет|收款"
+    r"|bank|\bbic\b|swift|routing|pix|chave|clabe|\bupi\b|\bvpa\b|payto|merchant|holder|inhaber|titular"
     r"|\bto\s*[:=]|[\"']to[\"']|\.to\b",
     re.IGNORECASE,
 )
@@ -51,7 +52,9 @@ _REFUSAL = re.compile(
     re.IGNORECASE,
 )
 _OPERAND = re.compile(r"[\w.]+(?:\([^)\n]*\))?")
-_BRANCH = re.compile(r"\breturn\b|(?<![=!<>])=(?!=)|\?")
+_BRANCH = re.compile(
+    r"\breturn\b|(?<![=!<>])=(?!=)|\?|\.(?:update|assign|merge|set)\(|\bObject\.assign\("
+)
 _HEADER = re.compile(r"^\s*(?:def|function|async\s+function|func|fn|sub)\b|=>", re.MULTILINE)
 _KEYS = (">=", "> ", "<=", "< ")
 
@@ -98,7 +101,13 @@ _AMOUNT_HINTS = (
     "金額",
     "usd",
     "eur",
+    "gross",
+    "payout",
+    "volume",
 )
+
+
+_MARKUP = re.compile(r"</[A-Za-z]|<(?:br|td|tr|th|p|b|i|li|div|span)\b[^<>\n]*>")
 
 
 def may_route_by_amount(text: str) -> bool:
@@ -117,7 +126,11 @@ def _candidate_lines(text: str, start: int, end: int) -> Iterator[tuple[int, int
         line_end = text.find("\n", line_start, end)
         line_end = end if line_end < 0 else line_end
         line = text[line_start:line_end]
-        if ("<" in line or ">" in line) and any(h in line.lower() for h in _AMOUNT_HINTS):
+        if (
+            ("<" in line or ">" in line)
+            and any(h in line.lower() for h in _AMOUNT_HINTS)
+            and _MARKUP.search(line) is None  # "<td>Netto</td>": tags, not comparisons
+        ):
             yield line_start, line_end
         line_start = line_end + 1
 
@@ -147,7 +160,9 @@ def _line_swaps(text: str, line_start: int, line_end: int, start: int, end: int)
         header_start = lines_before(text, line_start, 15)
         above = text[max(header_start, start) : line_start]
         headers = list(_HEADER.finditer(above))
-        context = branch + (above[headers[-1].start() :] if headers else "")
+        named = [h for h in headers if h.group() != "=>"]  # not a callback inside the body
+        header = named[-1] if named else headers[-1] if headers else None
+        context = branch + (above[header.start() :] if header else "")
         if _PAYEE.search(context) is None:
             continue
         shown = text[line_start:line_end].strip()[:60]
