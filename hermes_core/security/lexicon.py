@@ -193,7 +193,7 @@ _EN_LANG = {
         adopt adopts adopting adotta adopta adote adopte übernimm übernehme volg wykonaj
         stosuj uygula 従って 따르""",
     Kind.RESULT: """result* output* decoded plaintext clear-text cleartext message* says said text
-        prints printed
+        prints printed afgedrukt ausgegeben imprimé* impres* stampat* выведен* 打印 출력
         ergebnis* resultado* résultat* risultat* результат* 结果 输出 出力 ausgabe salida
         sortie вывод contents its-contents inhalt contenido conteúdo contenu contenuto
         содержимое 内容""",

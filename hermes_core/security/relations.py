@@ -613,4 +613,38 @@ def signals(facts: Facts, subject: str) -> frozenset[str]:
         if sent_to and _foreign_url(facts, sent_to, subject) is not None:
             found.add("sends-to-foreign-host")
             break
+    if facts.of(K.RESULT) and _runs_printed(facts):
+        found.add("runs-printed")
     return frozenset(found)
+
+
+def _runs_printed(facts: Facts) -> bool:
+    """An order in words to run what a program prints: "run the command exactly as
+    printed", "treat every line of that output as a step", "feed the text after FIX: to
+    the shell" — an order (or a shell) and the output it takes, in one sentence, with no
+    verb of looking between ("run it and check the output" reads it)."""
+    text = facts.text
+    orders = [
+        f for kind in (K.RUN, K.ACT, K.EXEC) for f in facts.of(kind) if facts.in_words(f.start)
+    ]
+    shells = [f for f in facts.of(K.TERMINAL) if facts.in_words(f.start)]
+    for result in facts.of(K.RESULT):
+        if not facts.in_words(result.start):
+            continue
+        for order in orders:
+            if 0 < result.start - order.end <= 60:
+                between = text[order.end : result.start]
+                if not SENTENCE_END.search(between) and not _LOOKED_AT.search(between):
+                    return True
+        for shell in shells:
+            near = 0 < shell.start - result.end <= 60
+            if near and not SENTENCE_END.search(text[result.end : shell.start]):
+                return True
+    return False
+
+
+_LOOKED_AT = re.compile(
+    r"\b(?:check|read|review|inspect|look|compare|verify|see|watch|show|note|and|then|prüf\w*"
+    r"|lies|revis\w*|vérifi\w*|controleer|bekijk)\b",
+    re.IGNORECASE,
+)

@@ -88,6 +88,7 @@ def skill_behaviours(
             lambda held: {"send", "net"} <= held,
         ),
         *_merged_permissions(kinds, reported),
+        *_printed_then_run(kinds, scripts, reported),
         *_asked_then_sent(kinds, scripts, reported),
     ]
 
@@ -132,6 +133,23 @@ def _kept_blobs(
         detail = f"{blobs[0]} holds an opaque blob; {rel} decodes and runs or sends"
         found.append(_finding("BEH026", rel, detail))
     return found
+
+
+def _printed_then_run(
+    kinds: Mapping[str, frozenset[str]],
+    scripts: Mapping[str, frozenset[str]],
+    reported: set[tuple[str, str]],
+) -> list[Finding]:
+    """BEH008 across files: a script that decodes an opaque blob, and an order in another
+    file to run what a program prints — the script's output is the hidden command."""
+    ordering = sorted(rel for rel, held in kinds.items() if "runs-printed" in held)
+    if not ordering or any(rule == "BEH008" for rule, _ in reported):
+        return []
+    for rel, held in sorted(scripts.items()):
+        if "blob" in held and held & {"decode", "code-decode"} and rel not in ordering:
+            detail = f"{rel} decodes an opaque blob; {ordering[0]} orders to run what it prints"
+            return [_finding("BEH008", rel, detail)]
+    return []
 
 
 def _listed_then_done(
