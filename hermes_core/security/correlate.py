@@ -42,7 +42,7 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
         b
         for b in BEHAVIOURS
         if all(need & present for need in b.needs)
-        and (facts.hidden or "hidden-order" not in b.relations)  # no hidden region: none
+        and (facts.hidden or facts.collapsed or "hidden-order" not in b.relations)  # none hidden
     ]
     if not behaviours:
         return  # no behaviour can have all its needs met anywhere in the text

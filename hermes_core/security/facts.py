@@ -57,6 +57,8 @@ class Facts:
     worded_units: set[int] = field(default_factory=set)
     # HTML comments, Markdown's comment idiom, collapsed blocks with a blank label
     hidden: list[tuple[int, int]] = field(default_factory=list)
+    # Collapsed blocks with a label: seen only when opened (a label may mislead).
+    collapsed: list[tuple[int, int]] = field(default_factory=list)
     fences: list[tuple[int, int]] = field(default_factory=list)  # ```bash lines: no facts
     frontmatter: tuple[int, int] = (0, 0)  # metadata, not instructions: no facts from it
 
@@ -91,6 +93,13 @@ class Facts:
         """Whether ``offset`` is in prose, or in a code block that holds sentences."""
         unit = self.unit(offset)
         return unit not in self.code_units or unit in self.worded_units
+
+    def collapsed_at(self, offset: int) -> tuple[int, int] | None:
+        """The labelled collapsed block (``<details>``) holding ``offset``, if any."""
+        for start, end in self.collapsed:
+            if start <= offset < end:
+                return start, end
+        return None
 
     def hidden_at(self, offset: int) -> tuple[int, int] | None:
         """The hidden region (an HTML comment, a blank-labelled block) holding
@@ -243,6 +252,7 @@ _BLANK_DETAILS = re.compile(
     r".*?(?:</details>|\Z)",
     re.DOTALL | re.IGNORECASE,
 )
+_DETAILS = re.compile(r"<details\b[^>]*>.*?(?:</details>|\Z)", re.DOTALL | re.IGNORECASE)
 _HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _BREAK = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])")
 
@@ -417,6 +427,11 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
         if region.kind is RegionKind.PROSE and "<summary" in chunk:
             for m in _BLANK_DETAILS.finditer(chunk):
                 facts.hidden.append((region.start + m.start(), region.start + m.end()))
+            blank = set(facts.hidden)
+            for m in _DETAILS.finditer(chunk):
+                found = (region.start + m.start(), region.start + m.end())
+                if found not in blank:
+                    facts.collapsed.append(found)
         if region.kind is RegionKind.PROSE and "]:" in chunk:
             for m in _LINK_COMMENT.finditer(chunk):
                 facts.hidden.append((region.start + m.start(), region.start + m.end()))

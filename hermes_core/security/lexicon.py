@@ -208,7 +208,8 @@ _EN_LANG = {
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
         warn* surface* sag* erwähn* inform* zeig* diga* digas decir menciones mencionar informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
-        сообщ* упомин* показ* 告诉 提及 通知 提示 说明 解释 告知 汇报 显示""",
+        сообщ* упомин* показ* 告诉 提及 通知 提示 说明 解释 告知 汇报 显示 riport* menzion*
+        언급 알리 보고""",
     Kind.USER: """user* human* owner* operator* anyone somebody customer
         benutzer* nutzer* anwender* usuario* utilisateur* usuário* utente* пользовател*
         用户 使用者 ユーザー""",

@@ -264,12 +264,66 @@ def hidden_order(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
         )
         if order is not None and len(inside & _HIDDEN_SENSITIVE) >= 2 and inside & _HIDDEN_STRONG:
             return order  # the order given in the hidden region
+        if order is not None and inside & _HIDDEN_STRONG and _hushed(facts, inside_facts):
+            return order  # an order hidden from the reader, and to be kept from them too
         addressed = _AGENT_ADDRESS.search(facts.text, region[0], region[1])
         if addressed and inside & (_HIDDEN_SENSITIVE | {K.RUN}):
             return fact
         if addressed and {K.TELL, K.USER} <= inside:
             return fact  # hidden orders to the agent on what the user is told
+    return _collapsed_order(facts, scope)
+
+
+def _collapsed_order(facts: Facts, scope: list[Fact]) -> Fact | None:
+    """In a collapsed block with a label (seen only when opened: "Appendix", "Notes"),
+    an order to the agent that it is also to keep from the person."""
+    if not facts.collapsed:
+        return None
+    for block in facts.collapsed:
+        inside_facts = [f for f in scope if block[0] <= f.start < block[1]]
+        if not inside_facts:
+            continue
+        # (what the block says of telling may be in another of its paragraphs)
+        in_block = [
+            f
+            for kind in (K.NEGATION, K.TELL, K.CONFIRM)
+            for f in facts.of(kind)
+            if block[0] <= f.start < block[1]
+        ]
+        if not _hushed(facts, in_block):
+            continue
+        inside = {f.kind for f in inside_facts}
+        order = next(
+            (f for f in inside_facts if f.kind in _VERBS and _ordered(facts, scope, f)), None
+        )
+        addressed = _AGENT_ADDRESS.search(facts.text, block[0], block[1])
+        if order is not None and (addressed or inside & _HIDDEN_STRONG):
+            return order
     return None
+
+
+def _hushed(facts: Facts, inside: list[Fact]) -> bool:
+    """A negation right before a verb of telling or asking ("do not list it in the
+    summary or ask about it", "nicht erwähnen"): what is done is not to be told."""
+    text = facts.text
+    told = [f for f in inside if f.kind in (K.TELL, K.CONFIRM)]
+    if any(_NEGATED_AFTER.match(text, f.end) for f in told):
+        return True  # a negation after the verb (Korean: 언급하지 마세요, "do not mention")
+    for negation in (f for f in inside if f.kind is K.NEGATION):
+        for f in told:
+            between = text[negation.end : f.start]
+            close_by = 0 < len(between) <= 40 and len(between.split()) <= 3
+            if close_by and not _CLAUSE_BREAK.search(between):
+                return True
+        if _NOT_LISTED.match(text, negation.end):
+            return True
+    return False
+
+
+_NEGATED_AFTER = re.compile(r"\S{0,4}\s*(?:마세요|마십시오|말고|말아|않)")
+_NOT_LISTED = re.compile(
+    r"\s+(?:\w+\s+)?(?:list|include|record|log)\s+(?:it|this|that|them)\b", re.I
+)
 
 
 _HIDDEN_SENSITIVE = frozenset(
