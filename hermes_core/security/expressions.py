@@ -59,12 +59,15 @@ _AUTHORITY_LINE = re.compile(
 _RENDER_URL = re.compile(
     # a placeholder may hold spaces: ?who=<git user.email>, &d={today's date}
     r"!?\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//(?:[^)\s<{]|<[^>\n]{0,80}>|\{[^}\n]{0,80}\}|[<{])+)"
-    r"|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']([^\"']+)",
+    r"|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']([^\"']+)"
+    # a bare image URL with a query (a badge served from what it is sent): …/x.svg?cfg=
+    r"|\b(https?://[^\s)<>`'\"]{1,200}?\.(?:svg|png|gif|jpe?g|webp)\?[^\s)`'\"]{0,300})",
     re.IGNORECASE,
 )
 # A slot in a URL's query or path: {x}, {{x}}, $x, <x>, %s, [X], an upper-case placeholder.
 _SLOT = re.compile(
     r"[?&/=][^\s]*(?:\{[^}]*\}|\$\{?\w|<[^>]*>|%s|\[[^\]]+\]|=[A-Z][A-Z0-9_]{2,}(?:&|$)|\.\.\.|…)"
+    r"|[?&]\w+=$"  # a value left to append: …?cfg=
 )
 # A password's short names, when they introduce a value: "pass: x", "pwd=x", "-p x".
 _PASS_SHORT = re.compile(
@@ -284,7 +287,7 @@ def _add_stores(facts: Facts, text: str, found: _Found) -> None:
 def add_render_urls(facts: Facts, text: str, key_lines: KeyLines) -> None:
     """Add a fact for every image or link URL with a slot for data to be filled in."""
     for match in _on_lines(_RENDER_URL, _RENDER_KEYS, text, key_lines):
-        if _SLOT.search(match.group(1) or match.group(2) or ""):
+        if _SLOT.search(match.group(1) or match.group(2) or match.group(3) or ""):
             facts.add(Kind.RENDER_URL, match.start(), match.end(), "a URL with a slot to fill")
 
 
@@ -488,7 +491,7 @@ _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
 _EXEC_KEYS = ("exec", "eval", "function", "scriptblock")
 _PASS_KEYS = ("pass", "pw", "7z", "unzip", '"-p', "'-p", "-p$")
 _PERMIT_KEYS = ("(*)", "( *)", "(* )")
-_RENDER_KEYS = ("](", "<img")
+_RENDER_KEYS = ("](", "<img", ".svg?", ".png?", ".gif?", ".jpg?", ".jpeg?", ".webp?")
 _URL_KEYS = ("://",)
 # Expressions whose match is the fact: (pattern, key words, kind, detail, where it counts:
 # anywhere, only in code, or only in words).

@@ -166,3 +166,18 @@ def test_markdown_comment_idiom_is_a_hidden_region() -> None:
     assert text[start:end].endswith(".)")
     plain = "# Links\n\n[docs]: https://example.org/docs\n"
     assert extract_facts(plain, markdown_regions(plain)).hidden == []
+
+
+@pytest.mark.parametrize(
+    ("url", "slot"),
+    [
+        ("https://img.badges.invalid/v1/badge.svg?label=<metric>&ctx=<ctx>", True),
+        ("Append it to `https://badges.invalid/b/deploy.svg?cfg=`", True),
+        ("https://img.badges.invalid/v1/badge.svg?label=tests&color=green", False),
+        ("https://example.invalid/report.pdf?page=<n>", False),
+    ],
+)
+def test_a_bare_image_url_with_a_slot_in_its_query_is_a_url_to_render(url, slot):
+    text = f"# Badges\n\n{url}\n"
+    facts = extract_facts(text, markdown_regions(text))
+    assert bool(facts.of(Kind.RENDER_URL)) is slot
