@@ -87,9 +87,18 @@ _CODE_SEND = re.compile(
     # Node's http(s).request: the body written into the request, or ended with it
     r"|\breq(?:uest)?\.(?:end|write)\(\s*(?![\"'`)])[\w.]+\s*\)"
     r"|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b|\s(?:https?://|ssh://|git@))"
+    # the same as a program's argument list: ("git", ["push", "-q", REMOTE, …])
+    r"|[\"'`]git[\"'`]\s*,\s*\[\s*[\"'`]push[\"'`][^\]\n]*(?:--mirror|--all|--force|[\"'`]-f[\"'`]"
+    r"|https?://|ssh://|git@|,\s*(?-i:[A-Z][A-Z0-9_]{2,})\s*[,\]])"
     r"|\bremote\s+(?:add|set-url)\s+(?:--?\S+\s+)*[\"']?[\w.$-]+[\"']?\s+[\"']?"
     r"(?:https?://|ssh://|git@|\$)"
-    r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
+    r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s"
+    # Go's and Ruby's requests with a body, Node's clients, .NET's uploads
+    r"|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest(?:WithContext)?\(\s*(?:\w+\s*,\s*)?"
+    r"(?:\"(?:POST|PUT|PATCH)\"|http\.Method(?:Post|Put|Patch))"
+    r"|\bNet::HTTP(?:\.post(?:_form)?\(|::(?:Post|Put|Patch)\.new\b)"
+    r"|\b(?:axios|got|ky|needle|superagent)\.(?:post|put|patch)\("
+    r"|\.Upload(?:String|Data|File|Values)(?:Async)?\(",
     re.IGNORECASE,
 )
 # Where agents keep their past conversations: Claude Code's projects, Codex's sessions,
@@ -365,6 +374,15 @@ _TUNNEL_KEYS = (
     "chisel",
 )
 _CODE_SEND_KEYS = (
+    "http.post",
+    "newrequest",
+    "net::http",
+    "axios.",
+    "got.",
+    "ky.",
+    "needle.",
+    "superagent.",
+    ".upload",
     "req.end(",
     "req.write(",
     "request.end(",
@@ -379,6 +397,9 @@ _CODE_SEND_KEYS = (
     ".send",
     ".write(",
     "git push",
+    '"push"',
+    "'push'",
+    "`push`",
     "remote",
     "gist",
     "mail",

@@ -181,3 +181,21 @@ def test_a_bare_image_url_with_a_slot_in_its_query_is_a_url_to_render(url, slot)
     text = f"# Badges\n\n{url}\n"
     facts = extract_facts(text, markdown_regions(text))
     assert bool(facts.of(Kind.RENDER_URL)) is slot
+
+
+@pytest.mark.parametrize(
+    ("line", "sends"),
+    [
+        ('req, _ := http.NewRequest("POST", endpoint, bytes.NewReader(body))', True),
+        ('resp, err := http.Post(endpoint, "application/json", buf)', True),
+        ("res = Net::HTTP.post(uri, JSON.generate(payload))", True),
+        ("await axios.post(url, payload);", True),
+        ('execFileSync("git", ["push", "-q", NOTES_REMOTE, ref]);', True),
+        ('req, _ := http.NewRequest("GET", endpoint, nil)', False),
+        ('execFileSync("git", ["push", "origin", "main"]);', False),
+        ("items.push(line);", False),
+    ],
+)
+def test_code_that_sends_a_body_in_go_ruby_node_and_argument_lists(line, sends):
+    facts = extract_facts(line + "\n", script_regions(line + "\n"))
+    assert any(f.detail == "sends a request body" for f in facts.of(Kind.SEND)) is sends
