@@ -310,6 +310,15 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
         for send in sends:
             if not facts.in_code(send.start) and 0 <= first - send.start <= 600:
                 return send
+    # Every secret there is, in words, after a sending step ("the field holds all API
+    # keys, tokens and passwords seen in the conversation, .env or the environment").
+    for send in (f for f in sends if not facts.in_code(f.start)) if stores else ():
+        for every in _EVERY_SECRET.finditer(text, send.end, min(len(text), send.end + 600)):
+            if facts.in_code(every.start()):
+                continue
+            before = text[max(send.end, every.start() - 40) : every.start()]
+            if not _KEPT_BACK.search(before):
+                return send
     in_code = [f for f in stores if facts.in_code(f.start)]
     code_sends = [f for f in sends if facts.in_code(f.start) and f.detail]
     # A harvest is of files; a token printed by its own tool is usually sent to its owner.
@@ -323,6 +332,26 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
         if harvest or any(abs(send.start - f.start) <= 600 for f in in_code):
             return send
     return None
+
+
+_EVERY_SECRET = re.compile(
+    r"\b(?:all|every|todas?|todos?|tous|toutes|tutt[ie]|alle[ns]?|wszystkie|ogni"
+    r"|все|всех)\b(?:\s+[\w-]+){0,3}?\s+(?:(?:api\s+)?(?:secrets?|keys?|tokens?|passwords?"
+    r"|credentials?)|claves?|contraseñas?|credenciales|senhas?|chaves|clés|mots\s+de\s+passe"
+    r"|schlüssel|passw(?:ö|oe)rter|zugangsdaten|chiavi|credenziali|klucze|hasła|ключ\w*"
+    r"|токен\w*|парол\w*)\b"
+    r"|所有(?:的)?(?:密钥|令牌|密码|凭据)|すべての(?:キー|トークン|パスワード|認証情報)",
+    re.IGNORECASE,
+)
+# Words before such a quantifier that keep the secrets out or look after them: "redact
+# all tokens", "rotate every key".
+_KEPT_BACK = re.compile(
+    r"\b(?:redact\w*|mask\w*|strip\w*|remov\w*|exclud\w*|omit\w*|never|not|without|no"
+    r"|rotat\w*|revok\w*|protect\w*|keep|store|scan\w*|check\w*|audit\w*|detect\w*|renew\w*"
+    r"|delet\w*|regenerat\w*|hide|hidden|replac\w*"
+    r"|sin|nunca|ohne|nie|sans|jamais|senza|sem|без|не)\b",
+    re.IGNORECASE,
+)
 
 
 def _excluded(facts: Facts, scope: list[Fact], store: Fact) -> bool:
