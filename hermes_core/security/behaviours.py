@@ -353,7 +353,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         PI,
         "instructions fetched or printed elsewhere given precedence over the agent's own",
         Scope.SECTION,
-        (_any(K.PRECEDENCE), _any(K.AGENT), _any(K.FETCH, K.NET, K.RESULT)),
+        (_any(K.PRECEDENCE), _any(K.AGENT, K.PRIVATE, K.USER), _any(K.FETCH, K.NET, K.RESULT)),
         Risk.HIGH,
         relations=("ranked-over",),
         within=450,

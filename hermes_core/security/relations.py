@@ -543,18 +543,43 @@ def _ranked_over(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     the user, the skill ("they take precedence over the user's preferences"), not a rank
     among the tasks at hand ("the highest-priority blocking decision")."""
     text = facts.text
-    ranked = [f for f in scope if f.kind in (K.AGENT, K.USER, K.AGENT_FILE)]
+    ranked = [f for f in scope if f.kind in (K.AGENT, K.AGENT_FILE)]
+    # the person and the conversation only when ranked below ("over the user"), not
+    # above ("the user's request takes priority") nor listed ("precedence: flags, user")
+    below = [f for f in scope if f.kind in (K.USER, K.PRIVATE)]
     for fact in scope:
         if fact.kind is not K.PRECEDENCE:
             continue
+        if fact.detail:
+            return fact  # prevails over the user in a conflict, as its words say
+        after = _SELF.search(text, fact.end, min(len(text), fact.end + 80))
+        if after and not _SENTENCE_END.search(text, fact.end, after.start()):
+            return fact  # "always supersedes this file"
         for other in ranked:
             low, high = sorted((fact, other), key=by_start)
             if high.start - low.end <= 160 and not _SENTENCE_END.search(text, low.end, high.start):
+                return fact
+        for other in below:
+            between = text[fact.end : other.start]
+            listed = ":" in between or ">" in between or ";" in between
+            close_by = 0 < other.start - fact.end <= 160 and not _SENTENCE_END.search(between)
+            if close_by and not listed and _OVER.search(between):
                 return fact
     return None
 
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n\s*\n|\n\s*(?:[-*+]|\d+[.)])\s")
+_OVER = re.compile(
+    r"\b(?:over|above|than|before|ahead\s+of|über|vor|sobre|sur|su|nad)\b|(?<!\w)(?:над|перед|выше)",
+    re.IGNORECASE,
+)
+# The skill itself, as what something else ranks over.
+_SELF = re.compile(
+    r"\b(?:this|the\s+present)\s+(?:file|skill|document|guide|readme|skill\.md)\b|\bSKILL\.md\b"
+    r"|\b(?:diese[rsm]?\s+(?:datei|skill|dokument)|este\s+(?:archivo|documento|skill|arquivo)"
+    r"|ce\s+(?:fichier|document|skill)|questo\s+(?:file|documento|skill))\b",
+    re.IGNORECASE,
+)
 
 
 # Secrets only their owner should ever type: not an API key meant for a service.
