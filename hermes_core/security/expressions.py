@@ -101,6 +101,32 @@ _CODE_SEND = re.compile(
     r"|\.Upload(?:String|Data|File|Values)(?:Async)?\(",
     re.IGNORECASE,
 )
+# A command taken from what a page shows: "run the command shown in the grey box", "take
+# the command shown in the first code box on that page" — copied, in other words.
+_SHOWN_COMMAND = re.compile(
+    r"\bcommands?\s+(?:(?:that\s+is|that's|it)\s+)?(?:shown|displayed|listed|posted|given|written)"
+    r"\s+(?:in|on|there|at|under)\b"
+    r"|\btake\s+the\s+(?:\w+\s+){0,3}?(?:command|one-liner|line|snippet)s?\s+(?:shown|from|on)\b"
+    r"|\b(?:angezeigten?|gezeigten?)\s+(?:befehl|kommando)\w*|\bbefehl\w*\s+(?:aus|von)\s+der\s+seite"
+    r"|\bcomandos?\s+(?:que\s+(?:aparece|se\s+muestra)|mostrad[oa]s?|exibid[oa]s?|indicad[oa]s?)"
+    r"|\bcommandes?\s+(?:affichée?s?|indiquée?s?)|\bcomand[oi]\s+mostrat[oi]"
+    r"|(?<!\w)команд\w*,?\s+(?:показанн|указанн)\w*|(?:表示|記載)された(?:コマンド|命令)"
+    r"|(?:页面|网页)上的?(?:命令|指令)",
+    re.IGNORECASE,
+)
+_SHOWN_COMMAND_KEYS = (
+    "command",
+    "commands",
+    "take the",
+    "befehl",
+    "kommando",
+    "comando",
+    "commande",
+    "команд",
+    "コマンド",
+    "命令",
+    "指令",
+)
 # Where agents keep their past conversations: Claude Code's projects, Codex's sessions,
 # Cursor's chats, VS Code's workspace storage, Gemini's and Hermes's session folders.
 _TRANSCRIPTS = re.compile(
@@ -538,9 +564,11 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_REV, ("rev",), Kind.CODE_DECODE, "reverses text", "any"),
     (_TRANSCRIPTS, _TRANSCRIPT_KEYS, Kind.PRIVATE, SAVED_CONVERSATIONS, "any"),
     (_AUTHORITY_LINE, _AUTHORITY_KEYS, Kind.AUTHORITY, "speaks for the system", "words"),
+    (_SHOWN_COMMAND, _SHOWN_COMMAND_KEYS, Kind.COPY, "a command taken from a page", "words"),
 )
 # Every key set an expression is gated by (one automaton finds them all).
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
+    _SHOWN_COMMAND_KEYS,
     _TRANSCRIPT_KEYS,
     _URL_KEYS,
     _BARE_HOST_KEYS,

@@ -199,3 +199,18 @@ def test_a_bare_image_url_with_a_slot_in_its_query_is_a_url_to_render(url, slot)
 def test_code_that_sends_a_body_in_go_ruby_node_and_argument_lists(line, sends):
     facts = extract_facts(line + "\n", script_regions(line + "\n"))
     assert any(f.detail == "sends a request body" for f in facts.of(Kind.SEND)) is sends
+
+
+@pytest.mark.parametrize(
+    ("line", "copied"),
+    [
+        ("Open the note and run the single shell command shown in the grey box.", True),
+        ("Open the page, take the command shown in the first code box and run it.", True),
+        ("Öffne die Seite und führe den angezeigten Befehl im Terminal aus.", True),
+        ("Run the command below to install the tool.", False),
+    ],
+)
+def test_a_command_taken_from_what_a_page_shows_is_copied(line, copied):
+    text = line + "\n"
+    facts = extract_facts(text, markdown_regions(text))
+    assert bool(facts.of(Kind.COPY)) is copied
