@@ -320,7 +320,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         (_any(K.AGENT), _any(K.WRITE), _any(K.FUTURE)),
         Risk.MEDIUM,
         within=240,
-        worse=(_any(K.PAYMENT, K.FETCH, K.AUTHORITY),),
+        worse=(_any(K.PAYMENT, K.FETCH, K.AUTHORITY, K.PRECEDENCE),),
         worse_relations=("concealment",),
         only_worse=True,
     ),

@@ -52,7 +52,17 @@ _AUTHORITY_LINE = re.compile(
     r"instruction|directive|prompt|update))?"
     r"|(?:admin(?:istrator)?|developer|operator|security[ \t]+team"
     r"|platform|vendor)[ \t]+(?:message|notice|override|instruction|directive|update))"
-    r"[ \t]*(?:\]|>|\)|\*\*)?[ \t]*:",
+    r"[ \t]*(?:\]|>|\)|\*\*)?[ \t]*:"
+    # the same in other languages, closed by a colon or a dash: "AVISO DO SISTEMA —",
+    # "Systemhinweis:", "系统通知" and a full-width colon
+    r"|^[ \t>*_#-]*(?:\[|<|\(|\*\*)?[ \t]*(?:(?:aviso|mensa(?:gem|je)|nota"
+    r"|instru(?:ção|ccion|cción)|avis|message|avviso|messaggio|istruzione|bericht|melding"
+    r"|komunikat)[ \t]+(?:do|da|del|de|du"
+    r"|di|des|van|het)[ \t]+(?:sistema|système|systeem|systemu|administrador|administrateur"
+    r"|amministratore)|system(?:hinweis|nachricht|meldung|anweisung)"
+    r"|системн\w+[ \t]+(?:уведомлени|сообщени)\w*|系统(?:通知|消息|提示|指令)"
+    r"|システム(?:通知|メッセージ)"
+    r"|시스템[ \t]*(?:공지|알림|메시지))[ \t]*(?:\]|>|\)|\*\*)?[ \t]*(?::|\uff1a|[ \t]\u2014)",
     re.IGNORECASE | re.MULTILINE,
 )
 # An image or a link whose URL the agent is to fill in and render: Markdown or HTML.
@@ -434,6 +444,16 @@ _CODE_SEND_KEYS = (
 _AUTHORITY_KEYS = (
     "system",
     "sys",
+    "sistema",
+    "système",
+    "systeem",
+    "systemu",
+    "administra",
+    "amministratore",
+    "системн",
+    "系统",
+    "システム",
+    "시스템",
     "admin",
     "developer",
     "operator",

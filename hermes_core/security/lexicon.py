@@ -259,7 +259,7 @@ _EN_LANG = {
         above-anything-else above-everything-else above-all-other above-any-other
         over-the-user's over-the-user over-any-other vorrang* hat-vorrang vorrangig
         höchste-priorität precedenza precedencia precedência préséance máxima-prioridad
-        priorité-absolue massima-priorità prioridade-máxima приоритет*
+        priorité-absolue massima-priorità prioridade-máxima приоритет* prevalec* prevail*
         最高优先级 优先于 优先级最高 优先级高于 高于用户 最優先 より優先 보다-우선
         takes-priority has-priority heeft-voorrang
         ma-pierwszeństwo имеет-приоритет voorrang heeft-voorrang
@@ -280,7 +280,7 @@ _EN_LANG = {
         patch* update* put schreib* ergänz* escrib* añad* agrega* écri* ajout* escrev*
         adicion* scriv* aggiung* запиш* добав* 写入 添加 修改 追加 加入 新建 覆盖 替换 改为
         書き込 書き換 上書き 추가 저장 작성 덮어쓰 ekle ekleyin değiştir değiştirin güncelle
-        güncelleyin kaydet""",
+        güncelleyin kaydet registr* grave gravar grabe grabar anote anotar""",
     Kind.AGENT: """system-prompt memory memories persona instructions instruction guidelines
         preferences
         custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память
