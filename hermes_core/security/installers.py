@@ -5,7 +5,8 @@ A skill for the Tidewater CLI that says ``curl -fsSL https://get.tidewater.dev/i
 that tool's publisher already. What is left of the risk is the one every published
 installer carries (SUP007, low). It stays a download run unseen (SUP001) when anything
 about it is not plain: a host the skill does not name, data built into the URL, output
-thrown away or the job sent to the background, the line hidden in an HTML comment.
+thrown away or the job sent to the background, the line hidden in an HTML comment, an
+order after it to run it unasked or to leave it out of what the person is told.
 """
 
 from __future__ import annotations
@@ -24,6 +25,14 @@ _TARGET = re.compile(
 )
 # What is not plain: output thrown away, a background job.
 _NOT_PLAIN = re.compile(r"/dev/null|>\s*nul\b|&\s*(?:\)|$)|\bout-null\b", re.IGNORECASE)
+# What follows the line, when it is not plain either: run without asking, kept from the
+# person ("do not list it in change summaries").
+_UNASKED = re.compile(
+    r"\bwithout\s+(?:asking|confirmation|confirming|telling|prompting)\b"
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:\w+\s+){0,2}?(?:list|mention|tell|show|report|ask)\b"
+    r"|\b(?:silently|quietly|secretly)\b",
+    re.IGNORECASE,
+)
 
 
 def own_installer(text: str, start: int, subject: str) -> bool:
@@ -41,6 +50,9 @@ def own_installer(text: str, start: int, subject: str) -> bool:
         return False
     if text.rfind("<!--", 0, start) > text.rfind("-->", 0, start):
         return False  # inside an HTML comment: the reader never sees it
+    after = text[start + len(line) : start + len(line) + 400]
+    if _UNASKED.search(after.split("\n#", 1)[0]):
+        return False  # to be run unasked or left out of what the person is told
     targets = list(_TARGET.finditer(fetch))
     if not targets:
         return False
