@@ -225,6 +225,8 @@ _FILE_NAME = re.compile(
 # (``Function(`` only with its capital: ``function (`` is a function expression.)
 _EXEC_CALL = re.compile(
     r"\b(?i:exec|eval)\s*\(|\bFunction\s*\(|\bnew\s+Function\b|\[(?i:scriptblock)\]::(?i:create)"
+    # Node's vm module runs a string as code too
+    r"|\bvm\.(?:runIn(?:This|New)?Context|compileFunction)\s*\(|\bnew\s+vm\.Script\b"
 )
 # A tunnel or a remote shell: a reverse SSH forward, a shell on a socket, a relay.
 _TUNNEL = re.compile(
@@ -555,7 +557,7 @@ _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
-_EXEC_KEYS = ("exec", "eval", "function", "scriptblock")
+_EXEC_KEYS = ("exec", "eval", "function", "scriptblock", "vm.")
 _PASS_KEYS = ("pass", "pw", "7z", "unzip", '"-p', "'-p", "-p$")
 _PERMIT_KEYS = ("(*)", "( *)", "(* )")
 _RENDER_KEYS = ("](", "<img", ".svg?", ".png?", ".gif?", ".jpg?", ".jpeg?", ".webp?")

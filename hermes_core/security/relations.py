@@ -617,7 +617,22 @@ def _runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact |
     return None
 
 
+def _evals_fetched(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A string run as code by the language itself (``eval(``, ``exec(``, ``new
+    Function``, ``vm.runInThisContext(``), in a script that downloads in code before it:
+    what runs is whatever the server sends."""
+    fetched = [f.start for f in scope if f.kind is K.FETCH and facts.in_code(f.start)]
+    for fact in scope:
+        runs_string = fact.kind is K.EXEC and fact.detail == "runs a string as code"
+        if not runs_string or not facts.in_code(fact.start):
+            continue
+        if any(0 < fact.start - at <= 800 for at in fetched):
+            return fact
+    return None
+
+
 RELATIONS: dict[str, Relation] = {
+    "evals-fetched": _evals_fetched,
     "runs-fetched-code": _runs_fetched_code,
     "asked-in-words": _asked_in_words,
     "ranked-over": _ranked_over,

