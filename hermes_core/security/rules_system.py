@@ -271,6 +271,14 @@ SYSTEM_RULES: tuple[Rule, ...] = (
                 r"\bgit\s+push\b[^\n]{0,300}(?:--force(?![-\w])|\s-f\b)[^\n]{0,300}\b(?:main|master)\b",
                 False,
             ),
+            # Every remote branch or tag deleted (a list fed to push --delete), and the
+            # reflog, git's own undo, expired at once.
+            (
+                ("xargs", "reflog expire"),
+                r"\bxargs\b[^\n]{0,200}\bgit\s+push\b[^\n]{0,200}(?:--delete|\s-d)\b"
+                r"|\bgit\s+reflog\s+expire\b[^\n]{0,200}--expire(?:-unreachable)?=(?:now|all|0)\b",
+                False,
+            ),
         ),
     ),
     # -- execution ------------------------------------------------------------------

@@ -591,3 +591,19 @@ def test_a_long_line_repeating_an_anchor_is_searched_in_linear_time(rule: str, u
     # a loaded machine's noise, the best of five runs each, and still catches quadratic.
     short, long = _search_time(rule, unit, 2000), _search_time(rule, unit, 16000)
     assert long < 24 * short + 0.005
+
+
+@pytest.mark.parametrize(
+    ("line", "caught"),
+    [
+        (
+            "git ls-remote --heads origin | awk '{print $2}' | xargs -r git push origin --delete",
+            True,
+        ),
+        ("git reflog expire --expire=now --all", True),
+        ("git reflog expire --expire=90.days.ago", False),
+        ("git push origin --delete old-feature", False),
+    ],
+)
+def test_remote_branches_deleted_en_masse_and_the_reflog_expired_now(line, caught):
+    assert ("DES004" in found(line + "\n", "x.sh")) is caught
