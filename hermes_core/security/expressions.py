@@ -288,6 +288,10 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
         if text.count("`", line_start, match.start()) % 2:
             continue  # in inline code: an image, a package or a module named, not a place
         facts.add(Kind.NET, match.start(), match.end(), match.group(1).lower())
+    # In code, a host given as a request's option: {hostname: 'api.example.com'}.
+    for match in found(_HOST_OPTION, _HOST_OPTION_KEYS):
+        if facts.in_code(match.start()):
+            facts.add(Kind.NET, match.start(1), match.end(1), match.group(1).lower())
     return key_lines
 
 
@@ -553,6 +557,12 @@ _BARE_HOST = re.compile(
     re.IGNORECASE,
 )
 _BARE_HOST_KEYS = tuple(f".{tld}" for tld in _TLDS)
+_HOST_OPTION = re.compile(
+    r"\b(?:host(?:name)?|server|domain)[\"']?\s*[:=]\s*[\"']((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
+    r"\.)+[a-z]{2,24})[\"']",
+    re.IGNORECASE,
+)
+_HOST_OPTION_KEYS = ("host", "server", "domain")
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
@@ -590,6 +600,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
 )
 # Every key set an expression is gated by (one automaton finds them all).
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
+    _HOST_OPTION_KEYS,
     _SHOWN_COMMAND_KEYS,
     _TRANSCRIPT_KEYS,
     _URL_KEYS,

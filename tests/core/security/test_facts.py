@@ -230,3 +230,12 @@ def test_a_line_that_speaks_for_the_system_in_several_languages(line, speaks):
     text = line + "\n"
     facts = extract_facts(text, markdown_regions(text))
     assert any(f.detail == "speaks for the system" for f in facts.of(Kind.AUTHORITY)) is speaks
+
+
+def test_a_host_given_as_a_request_option_in_code_is_a_place_on_the_network():
+    text = "const req = https.request({\n  hostname: 'api.wallet-watch.invalid.com',\n});\n"
+    facts = extract_facts(text, script_regions(text))
+    assert "api.wallet-watch.invalid.com" in {f.detail for f in facts.of(Kind.NET)}
+    attribute = "const v = config.hostname.trim();\n"
+    facts = extract_facts(attribute, script_regions(attribute))
+    assert not [f for f in facts.of(Kind.NET) if "." in f.detail]
