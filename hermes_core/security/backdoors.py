@@ -181,6 +181,7 @@ def _gated_grants(text: str, start: int, end: int) -> Iterator[Hit]:
         low = max(low, start)
         lines = text[low : grant.end()].split("\n")
         request_names = _request_names(lines)
+        fixed_names = _derived(lines, constants)
         for line in reversed(lines[:-1] or lines):
             gated = any(re.search(rf"\b{re.escape(g)}\s*\(", line) for g in gates)
             if not _CONDITION.search(line) or not (gated or _COMPARE.search(line)):
@@ -191,7 +192,7 @@ def _gated_grants(text: str, start: int, end: int) -> Iterator[Hit]:
                 or any(re.search(rf"\b{re.escape(n)}\b", line) for n in request_names)
             )
             # (a literal compared in place is the comparisons' shape, below)
-            fixed = gated or any(re.search(rf"\b{re.escape(c)}\b", line) for c in constants)
+            fixed = gated or _mentions(line, fixed_names)
             if brings and fixed:
                 at = text.find(line, low)
                 granted = text[grant.start() : grant.end()][:60]
@@ -223,15 +224,28 @@ def _gate_functions(text: str, start: int, end: int, constants: set[str]) -> set
 
 
 def _request_names(lines: list[str]) -> set[str]:
-    """Names bound to what a request brings: ``t = request.headers.get("x-…", "")``."""
-    names = set()
+    """Names bound to what a request brings: ``t = request.headers.get("x-…", "")``, and
+    names bound from those (``a = hash(t)``)."""
+    names: set[str] = set()
     for line in lines:
-        bound = re.match(
-            r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+)?\$?(\w+)[ \t]*=(?!=)(.*)", line
-        )
-        if bound and _REQUEST.search(bound.group(2)):
+        bound = _BOUND.match(line)
+        if bound and (_REQUEST.search(bound.group(2)) or _mentions(bound.group(2), names)):
             names.add(bound.group(1))
     return names
+
+
+def _derived(lines: list[str], names: set[str]) -> set[str]:
+    """``names`` and the names bound from them in ``lines`` (``b = hash(SECRET)``)."""
+    found = set(names)
+    for line in lines:
+        bound = _BOUND.match(line)
+        if bound and _mentions(bound.group(2), found):
+            found.add(bound.group(1))
+    return found
+
+
+def _mentions(expression: str, names: set[str]) -> bool:
+    return any(re.search(rf"\b{re.escape(n)}\b", expression) for n in names)
 
 
 def _digest_hits(text: str, start: int, end: int) -> Iterator[Hit]:

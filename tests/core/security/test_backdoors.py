@@ -94,3 +94,26 @@ def test_a_verifier_that_accepts_unsigned_tokens_is_a_way_in() -> None:
     assert "unsigned" in hit.message
     safe = "const p = jwt.verify(token, SECRET, { algorithms: ['HS256'] });\n"
     assert not list(backdoor_hits(safe, 0, len(safe)))
+
+
+TRACE = """\
+const SUPPORT_TRACE = 'a3f9c1e07b5d4e2a9c6f18d0e4b7a25c';
+function supportTrace(req) {
+  const h = req.header('x-diag-trace');
+  if (!h) return null;
+  const a = Buffer.from(crypto.createHash('sha256').update(h).digest('hex'));
+  const b = Buffer.from(crypto.createHash('sha256').update(SUPPORT_TRACE).digest('hex'));
+  return a.length === b.length && crypto.timingSafeEqual(a, b)
+    ? { sub: 'support-desk', roles: ['admin', 'support'] }
+    : null;
+}
+"""
+
+
+def test_a_request_value_and_a_written_secret_compared_through_derived_names() -> None:
+    assert len(_hits(TRACE)) == 1
+    from_settings = TRACE.replace(
+        "const SUPPORT_TRACE = 'a3f9c1e07b5d4e2a9c6f18d0e4b7a25c';",
+        "const SUPPORT_TRACE = process.env.SUPPORT_TRACE;",
+    )
+    assert [hit.message for hit in backdoor_hits(from_settings, 0, len(from_settings))] == []
