@@ -80,8 +80,9 @@ def _tabular(text: str) -> bool:
 
 # Rules whose matches a test suite holds as inputs: traversal paths, injection phrases.
 _TEST_INPUT_RULES = ("PATH", "PI")
-# What a blob decodes to: in an inspector's document, a sample of what it shows.
-_DECODED_RULES = frozenset(("OBF002",))
+# What a blob decodes to, and orders around decoding: in an inspector's document (one that
+# says it shows what it decodes and never runs it), samples and warnings.
+_DECODED_RULES = frozenset(("OBF002", "OBF003", "BEH008", "BEH009", "BEH021"))
 _TEST_FILE = re.compile(
     r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.(?:py|go|rs)$"
     r"|\.(?:test|spec)\.[jt]sx?$",

@@ -175,10 +175,11 @@ def shows_decoded_only(text: str) -> bool:
     """Whether the document's description or opening says that what it decodes is shown,
     never run ("Decodes suspicious strings … without executing anything", "It never
     executes decoded content"): an inspector, whose sample blobs are test input."""
-    head = text[:2500]
-    return any(
-        _DECODES.search(sentence) and _NEVER_RUN.search(sentence)
-        for sentence in _SENTENCE.split(head)
+    sentences = _SENTENCE.split(text[:2500])
+    return any(  # in one sentence, or said of it in the next ("… Never executes anything.")
+        _NEVER_RUN.search(sentence)
+        and (_DECODES.search(sentence) or (number > 0 and _DECODES.search(sentences[number - 1])))
+        for number, sentence in enumerate(sentences)
     )
 
 

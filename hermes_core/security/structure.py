@@ -6,6 +6,7 @@ from __future__ import annotations
 import codecs
 import logging
 import os
+import re
 import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -15,6 +16,7 @@ from typing import BinaryIO
 from hermes_core.security.correlate import subject_of
 from hermes_core.security.engine import Scanner, kind_for
 from hermes_core.security.findings import Finding, Risk, ScanResult, Suppression
+from hermes_core.security.framing import shows_decoded_only
 from hermes_core.security.lexicon import secret_path
 from hermes_core.security.rules import RULES_BY_ID
 from hermes_core.security.skill_behaviours import skill_behaviours
@@ -68,7 +70,8 @@ def scan_skill_dir(
     by default what they hide comes back as findings, with the author's reason in
     the message. Pass ``honour_suppressions=True`` only for a source trusted to
     vouch for itself (see :func:`~hermes_core.security.policy.honours_suppressions`)."""
-    tally = _Tally([], [], subject=_subject(skill_dir))
+    head = _head(skill_dir)
+    tally = _Tally([], [], subject=subject_of(head) if head else "")
     for path, rel in _files(str(skill_dir)):
         tally.files += 1
         if tally.files == MAX_FILES + 1:
@@ -77,6 +80,8 @@ def scan_skill_dir(
     if tally.total > MAX_TOTAL_BYTES:
         _structure(tally, "STR007", ".", f"{tally.total:,} bytes in all")
     tally.findings.extend(skill_behaviours(tally.kinds, tally.findings))
+    if head and shows_decoded_only(head):
+        tally.findings = _shown(tally.findings)
     if not honour_suppressions:
         tally.findings.extend(_unsuppressed(tally.suppressions))
         tally.suppressions.clear()
@@ -88,9 +93,9 @@ def scan_skill_dir(
     )
 
 
-def _subject(skill_dir: Path) -> str:
-    """What the skill's SKILL.md says it is about (its name, description and title),
-    read from its head; '' when there is none or it is not a plain file."""
+def _head(skill_dir: Path) -> str:
+    """The head of the skill's SKILL.md; '' when there is none or it is not a plain
+    file."""
     path = os.path.join(skill_dir, "SKILL.md")
     try:
         if not stat.S_ISREG(os.lstat(path).st_mode):
@@ -99,7 +104,38 @@ def _subject(skill_dir: Path) -> str:
             head = handle.read(_SUBJECT_BYTES)
     except OSError:
         return ""
-    return subject_of(head.decode("utf-8", errors="replace"))
+    return head.decode("utf-8", errors="replace")
+
+
+# What a blob decodes to, and orders around decoding: in the other files of a skill whose
+# SKILL.md says it shows what it decodes and never runs it, samples for an inspector.
+_SHOWN_RULES = frozenset(("OBF002", "OBF003", "BEH008", "BEH009", "BEH021", "BEH026"))
+
+
+def _shown(findings: list[Finding]) -> list[Finding]:
+    """``findings`` with those of :data:`_SHOWN_RULES` outside SKILL.md, and any in the
+    skill's test samples (not scripts), lowered two levels, unless already lowered."""
+    return [
+        replace(
+            f,
+            risk=f.risk.lowered(2),
+            context="shown",
+            message=f"{f.message} [risk lowered: shown]",
+        )
+        if not f.context
+        and f.file != "SKILL.md"
+        and (f.rule in _SHOWN_RULES or (_SAMPLE_FILE.search(f.file) and not _is_script(f.file)))
+        else f
+        for f in findings
+    ]
+
+
+_SAMPLE_FILE = re.compile(r"(?:^|/)(?:tests?|fixtures|samples|vectors|examples)/", re.IGNORECASE)
+
+
+def _is_script(rel: str) -> bool:
+    name = rel.rsplit("/", 1)[-1].lower()
+    return "." in name and name[name.rfind(".") :] in SCRIPT_SUFFIXES
 
 
 def _unsuppressed(suppressions: list[Suppression]) -> Iterator[Finding]:
