@@ -46,6 +46,23 @@ _ENV_DUMP = re.compile(
     r"|=[ \t]*os\.environ[ \t]*$|=[ \t]*process\.env[ \t]*;?[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
+
+
+def _used_whole(text: str, line_start: int, at: int) -> bool:
+    """Whether the name bound to the whole environment at ``at`` (``env = process.env``)
+    is used whole after it — walked, spread, serialised or handed on — and not only read
+    one variable at a time (``env.GITHUB_SHA``, ``env["HOME"]``, ``env.get("X")``)."""
+    bound = re.search(r"([A-Za-z_$][\w$]*)\s*$", text[line_start:at])
+    if bound is None:
+        return True
+    name = re.escape(bound.group(1))
+    rest = text[at : at + 20000]
+    walks = r"(?:items|keys|values|copy|entries|to_?json)\b"
+    named = rf"\.\s*(?!{walks})(?:get\s*\()?\w|\[\s*[\"'`]|=(?!=)"
+    uses = re.finditer(rf"(?<![\w$.]){name}\b(?!\s*(?:{named}))", rest)
+    return next(uses, None) is not None
+
+
 # A line that claims to speak for the system or its operators.
 _AUTHORITY_LINE = re.compile(
     r"^[ \t>*_#-]*(?:\[|<|\(|\*\*)?[ \t]*(?:(?:system|sys)(?:[ \t]+(?:message|notice|note|override|"
@@ -252,6 +269,8 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
     _add_urls(facts, found)
     for match in found(_ENV_DUMP, _ENV_DUMP_KEYS):
         line_start = text.rfind("\n", 0, match.start()) + 1
+        if match.group().startswith("=") and not _used_whole(text, line_start, match.start()):
+            continue  # bound to a name that only ever reads named variables
         if facts.in_code(match.start()) or text.count("`", line_start, match.start()) % 2:
             facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
     for match in found(_FILE_NAME, _FILE_SUFFIXES):

@@ -224,7 +224,7 @@ _EN_LANG = {
         behind-the-scenes without-telling without-notifying without-mentioning
         without-informing heimlich* stillschweig* unbemerkt
         leise silenciosa* sigilos* discretamente secretamente silencieuse* discrètement
-        silenziosa* незаметн* тайно тихо молча скрытн* 悄悄 默默 静默 秘密 偷偷""",
+        silenziosa* незаметн* тайно тихо молча скрытн* 悄悄 默默 静默 秘密に 秘密裏 秘密地 偷偷""",
     Kind.INSPECT: """inspect* review* audit* examine* scrutini* look-at read-it prüf* überprüf*
         revis* inspeccion* examin* провер* 检查 审查""",
     Kind.AUTHORITY: """system-override override* supersed* takes-precedence precedence

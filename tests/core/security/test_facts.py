@@ -239,3 +239,26 @@ def test_a_host_given_as_a_request_option_in_code_is_a_place_on_the_network():
     attribute = "const v = config.hostname.trim();\n"
     facts = extract_facts(attribute, script_regions(attribute))
     assert not [f for f in facts.of(Kind.NET) if "." in f.detail]
+
+
+@pytest.mark.parametrize(
+    ("code", "dump"),
+    [
+        (
+            "const env = process.env;\n"
+            "const c = { sha: env.GITHUB_SHA, ref: env['GITHUB_REF'] };\n",
+            False,
+        ),
+        ("const env = process.env;\nfetch(url, { body: JSON.stringify(env) });\n", True),
+        ("env = os.environ\nfor k, v in env.items():\n    print(k)\n", True),
+    ],
+)
+def test_the_environment_bound_to_a_name_is_a_dump_only_when_used_whole(code, dump):
+    facts = extract_facts(code, script_regions(code))
+    assert bool(facts.of(Kind.ENV_DUMP)) is dump
+
+
+def test_a_private_key_in_japanese_is_no_secrecy():
+    text = "秘密鍵\uff08`id_ed25519`\uff09は絶対に表示・コピー・送信しない。\n"
+    facts = extract_facts(text, markdown_regions(text))
+    assert not facts.of(Kind.STEALTH)
