@@ -163,6 +163,8 @@ _NEGATED_AFTER = re.compile(
 def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:
     if 0 <= fact.start - end <= 12 and few_words(text, end, fact.start, 2):
         return True
+    if text[end : fact.start].strip() in ("`", "**", "*"):
+        return True  # right after it, in code or emphasis: "refuses `bypassPermissions`"
     between = text[end : fact.start]
     if len(between) <= 80 and _VERB_LIST.fullmatch(between) is not None:
         return True

@@ -197,7 +197,8 @@ _EN_LANG = {
         ergebnis* resultado* résultat* risultat* результат* 结果 输出 出力 ausgabe salida
         sortie вывод contents its-contents inhalt contenido conteúdo contenu contenuto
         содержимое 内容""",
-    Kind.NEGATION: """not don't dont never no without avoid nicht kein* keine nie niemals sin
+    Kind.NEGATION: """not don't dont never no without avoid refuse refuses refused rejects
+        nicht kein* keine nie niemals sin
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない nem ni né ни nor
         nothing nobody none nowhere nichts niemand nada nadie rien nenhum nenhuma ничего

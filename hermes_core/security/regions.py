@@ -102,8 +102,9 @@ _FRAMING = re.compile(
 # not execute this.") or by naming what it acts on ("don't edit `.mcp.json`", when the
 # shown content names it): what was shown is refused, not ordered.
 _REFUSED_AFTER = re.compile(
-    r"\b(?:don'?t|do\s+not|never|did\s+not|didn'?t|must\s+not|should\s+not)\s+(?:ever\s+)?"
-    r"(?:(?:run|execute|follow|obey|apply|act\s+on|install|paste)\s+(?:it|this|that|them|these"
+    r"\b(?:don'?t|do\s+not|never|did\s+not|didn'?t|must\s+not|should\s+not|ha(?:ve|s)\s+not"
+    r"|ha(?:ve|s)n'?t)\s+(?:ever\s+)?"
+    r"(?:(?:run|execute|follow|obey|apply|act\s+on|install|paste|done|do)\s+(?:it|this|that|them|these"
     r"|those)\s*[.;!,)]|(?:run|execute|install|edit|change|touch)\s+`(?P<named>[^`\n]{1,80})`)",
     re.IGNORECASE,
 )
