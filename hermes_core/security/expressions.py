@@ -220,8 +220,10 @@ _COVER = re.compile(
     r"|\b(?:если)\s+(?:пользователь|кто-то|клиент)\s+(?:спрос)\w*[^.\n]{0,100}?(?:скажи|объясни|ответь)",
     re.IGNORECASE,
 )
-_COVER_KEYS = (
-    "ask",
+_COVER_KEYS = (  # (" ask", not "ask": every line with "task" would be read)
+    " ask",
+    "\task",
+    "\nask",
     "question",
     "wonder",
     "pregunt",
