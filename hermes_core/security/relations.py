@@ -626,6 +626,10 @@ def _evals_fetched(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
         runs_string = fact.kind is K.EXEC and fact.detail == "runs a string as code"
         if not runs_string or not facts.in_code(fact.start):
             continue
+        if facts.text[fact.start - 1 : fact.start] == "." and not facts.text.startswith(
+            "vm.", fact.start
+        ):
+            continue  # a method of that name (a regular expression's .exec(s)), not the builtin
         if any(0 < fact.start - at <= 800 for at in fetched):
             return fact
     return None

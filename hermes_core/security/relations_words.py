@@ -120,8 +120,39 @@ def kept_from_user(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
                 continue
             if cited_phrase(text, span_low, span_high):
                 continue
+            if under_forbidding_heading(text, span_low):
+                continue  # "## Never do: … change it without showing the user": forbidden
             return user
     return None
+
+
+def under_forbidding_heading(text: str, offset: int) -> bool:
+    """Whether ``offset`` is in a list item under a heading or a lead-in line that forbids
+    what it lists ("## Never do", "Don'ts:", "Nunca:")."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    if not _ITEM.match(text, line_start):
+        return False
+    heading = text.rfind("\n#", 0, line_start)
+    if heading >= 0:
+        heading_end = text.find("\n", heading + 1)
+        if _FORBIDDING.match(text[heading + 1 : heading_end].lstrip("# ")):
+            return True
+    lead_end = line_start - 1
+    while lead_end > 0:  # up over the items and their continuation lines to the lead-in
+        lead_start = text.rfind("\n", 0, lead_end) + 1
+        line = text[lead_start:lead_end]
+        if line.strip() and not line[:1].isspace() and not _ITEM.match(line):
+            return line.rstrip().endswith(":") and _FORBIDDING.match(line.lstrip("*_ ")) is not None
+        lead_end = lead_start - 1
+    return False
+
+
+_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
+_FORBIDDING = re.compile(
+    r"(?:never|don'?ts?\b|do\s+not|avoid|forbidden|prohibited|nunca|no\s+hagas|jamais|ne\s+jamais"
+    r"|niemals|nie\b|mai\b|никогда|禁止|しないこと|절대)",
+    re.IGNORECASE,
+)
 
 
 def few_words(text: str, start: int, end: int, most: int) -> bool:

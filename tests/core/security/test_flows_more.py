@@ -387,3 +387,11 @@ def test_a_download_parsed_as_data_or_an_exec_command_is_not():
     assert "BEH047" not in {f.rule for f in SCANNER.scan_text(parsed, "boot.js").findings}
     docker = "curl -fsSL https://x.example.invalid/data.json -o d.json\ndocker exec web ls\n"
     assert "BEH047" not in {f.rule for f in SCANNER.scan_text(docker, "x.sh").findings}
+
+
+def test_a_regular_expressions_exec_method_after_a_download_is_no_code_run():
+    text = (
+        "const res = await fetch(url);\nconst body = await res.json();\n"
+        "const m = /^(\\d+)([hd])$/.exec(body.window || '24h');\n"
+    )
+    assert "BEH047" not in {f.rule for f in SCANNER.scan_text(text, "lp.mjs").findings}

@@ -393,3 +393,16 @@ def test_what_a_tool_refuses_is_not_granted():
     facts = extract_facts(text, markdown_regions(text))
     drop_negated_orders(facts)
     assert not facts.of(Kind.PERMIT)
+
+
+def test_what_a_never_do_list_forbids_keeping_from_the_user_is_no_concealment():
+    from hermes_core.security.relations_words import under_forbidding_heading
+
+    text = (
+        "# Wallet\n\n## Never do\n\n- Change an address in the user's files without showing"
+        " the diff.\n\n## Steps\n\n- Send it without telling the user.\n"
+    )
+    assert under_forbidding_heading(text, text.index("without showing"))
+    assert not under_forbidding_heading(text, text.index("without telling"))
+    lead = "# Wallet\n\nDon'ts:\n\n- Change an address without showing the user.\n"
+    assert under_forbidding_heading(lead, lead.index("without"))
