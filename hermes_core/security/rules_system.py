@@ -251,8 +251,11 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         H,
         "Erases logs or shell history (covering tracks).",
         ("/var/log", "history -c", "histfile", "bash_history", "wevtutil", "clear-eventlog"),
-        r"\b(?:rm|shred|truncate|unlink)\b[^\n]{0,500}?/var/log|>\s*/var/log/|\bhistory\s+-c\b"
-        r"|\bunset\s+HISTFILE\b|HISTFILE\s*=\s*/dev/null|>\s*~?/?\.bash_history|\bwevtutil\s+cl\b"
+        # (">" empties a log; ">>" only appends to it)
+        r"\b(?:rm|shred|truncate|unlink)\b[^\n]{0,500}?/var/log|(?<![>&])>\s*/var/log/"
+        r"|\bhistory\s+-c\b"
+        r"|\bunset\s+HISTFILE\b|HISTFILE\s*=\s*/dev/null|(?<![>&])>\s*~?/?\.bash_history"
+        r"|\bwevtutil\s+cl\b"
         r"|clear-eventlog",
     ),
     _rule(

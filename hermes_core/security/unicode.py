@@ -370,12 +370,18 @@ def mixed_script_words(text: str) -> Iterator[tuple[int, int, str]]:
         if match is None:
             continue
         word = match.group()
+        if _ESCAPED.match(text, max(0, match.start() - 1)) and word[1:2] and not word[1].isascii():
+            word = word[1:]  # "`n" or "\t", then a Cyrillic word: an escape, then the word
         if len(word) < 2:
             continue
         scripts = {_script(c) for c in word}
         scripts.discard("")
         if "LATIN" in scripts and scripts & {"CYRILLIC", "GREEK"}:
             yield match.start(), match.end(), "+".join(sorted(scripts))
+
+
+# A backslash or PowerShell's backtick escape before a letter: "\n", "`n", "`t".
+_ESCAPED = re.compile(r"[\\`][ntr0abfv]")
 
 
 def _script(char: str) -> str:

@@ -607,3 +607,8 @@ def test_a_long_line_repeating_an_anchor_is_searched_in_linear_time(rule: str, u
 )
 def test_remote_branches_deleted_en_masse_and_the_reflog_expired_now(line, caught):
     assert ("DES004" in found(line + "\n", "x.sh")) is caught
+
+
+def test_appending_to_a_log_is_no_erasing_it():
+    assert "DES003" not in found("30 2 * * * backup >> /var/log/backup.log 2>&1\n", "x.sh")
+    assert "DES003" in found("echo > /var/log/auth.log\n", "x.sh")

@@ -362,3 +362,12 @@ def test_the_scanner_leaves_pure_cyrillic_and_greek_prose_alone():
 def test_a_fullwidth_command_is_read_as_the_command_it_imitates():
     text = "```bash\n\uff52\uff4d -rf /\n```\n"
     assert "DES001" in {f.rule for f in SCANNER.scan_text(text).findings}
+
+
+def test_an_escape_letter_before_a_cyrillic_word_is_no_mixed_word():
+    from hermes_core.security.unicode import mixed_script_words
+
+    rules, name = "\u041f\u0440\u0430\u0432\u0438\u043b\u0430", "\u0418\u043c\u044f"
+    text = f'Write-Host "`n{rules} NRPT"\nprint("\\t{name}")\n'
+    assert list(mixed_script_words(text)) == []
+    assert list(mixed_script_words("Open p\u0430ypal.com now\n"))
