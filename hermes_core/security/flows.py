@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from hermes_core.security.decoding import decode_span
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit, lines_of
-from hermes_core.security.hosts import URL_HOST, host_risk, hosts_in, real_hosts
+from hermes_core.security.hosts import URL_HOST, generic_secret, host_risk, hosts_in, real_hosts
 from hermes_core.security.remote_loads import DESERIALISE, remote_loads
 from hermes_core.security.rules_data import CRED_PATHS as _CRED_PATHS
 from hermes_core.security.rules_data import DOTENV as _DOTENV
@@ -197,6 +197,7 @@ def exfiltration(
                 if url_variables is None:
                     url_variables = _url_variables(lines)
                 hosts = _variable_hosts(call, url_variables)
+            carried = _named_by_text(carried, hosts, text, start, end)
             yield from _judged(carried, hosts, offset + column, offset + len(line))
     for index, (column, arguments) in sorted(lookups.items()):
         offset, line = lines[index]
@@ -212,6 +213,7 @@ def exfiltration(
         carried = _secret_in_query(url.group("query"), tainted)
         if carried is not None:
             hosts = real_hosts([url.group(1)])
+            carried = _named_by_text(carried, hosts, text, start, end)
             yield from _judged(carried, hosts, url.start(), url.end())
 
 
@@ -401,6 +403,21 @@ def _variable_hosts(call: str, variables: dict[str, list[str]]) -> list[str]:
         if re.search(rf"(?<![\w.]){re.escape(name)}\b", call):
             hosts += assigned
     return hosts
+
+
+def _named_by_text(carried: str, hosts: list[str], text: str, start: int, end: int) -> str:
+    """A secret whose name says nothing of whose it is (``TOKEN``), read in this text
+    from a variable that does (``process.env.GITHUB_TOKEN``): judged by that name."""
+    if not generic_secret(carried):
+        return carried
+    for host in hosts:
+        for match in _VENDOR_SECRET.finditer(text, start, end):
+            if host_risk(host, match.group()) is None:
+                return match.group()
+    return carried
+
+
+_VENDOR_SECRET = re.compile(r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PAT)\b")
 
 
 def _judged(carried: str, hosts: list[str], start: int, end: int) -> Iterator[Hit]:

