@@ -239,6 +239,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         (_any(K.PERSIST), _any(K.WRITE), _any(K.FETCH, K.SEND, K.NET)),
         Risk.HIGH,
         within=100,
+        relations=("reaches-network",),
     ),
     Behaviour(
         "BEH014",

@@ -48,6 +48,14 @@ _ENV_DUMP = re.compile(
 )
 
 
+def _drop_inside(facts: Facts, start: int, end: int) -> None:
+    """Drop the words found inside a host name (``pre-commit.com`` names a project, not
+    a commit hook)."""
+    for kind, found in facts.by_kind.items():
+        if kind is not Kind.NET and any(start <= f.start and f.end <= end for f in found):
+            facts.by_kind[kind] = [f for f in found if not (start <= f.start and f.end <= end)]
+
+
 def _used_whole(text: str, line_start: int, at: int) -> bool:
     """Whether the name bound to the whole environment at ``at`` (``env = process.env``)
     is used whole after it — walked, spread, serialised or handed on — and not only read
@@ -309,6 +317,7 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
         if text.count("`", line_start, match.start()) % 2:
             continue  # in inline code: an image, a package or a module named, not a place
         facts.add(Kind.NET, match.start(), match.end(), match.group(1).lower())
+        _drop_inside(facts, match.start(), match.start() + len(match.group(1)))
     # In code, a host given as a request's option: {hostname: 'api.example.com'}.
     for match in found(_HOST_OPTION, _HOST_OPTION_KEYS):
         if facts.in_code(match.start()):

@@ -105,7 +105,7 @@ class Kind(StrEnum):
 _EN_LANG = {
     Kind.SEND: """send* sent post posts posted posting upload* transmit* relay* submit* push
         pushes transfer* übertrag* sube subir manda* envía carica* téléverse*
-        exfil* beacon* mailed emailed leak* envia* envoyer envoyez envoie
+        exfil* beacon* mailed emailed envia* envoyer envoyez envoie
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
         发送 上传 送信 attach attached attachment* anexo* anexa* anexe anhäng* anhang adjunt*
         allega* allegato joindre joignez pièce-jointe pièces-jointes вложени* приложи* 附件""",

@@ -114,6 +114,12 @@ _FOUND_LEAD = re.compile(
     r"\byou\s+(?:find|see|spot|come\s+across|encounter|notice|read)\b[^:\n]{0,40}:\s*$",
     re.IGNORECASE,
 )
+_CJK_CLAUSE_END = re.compile(r"[\u3002\u3001\uff0c\uff1b]|[,;.](?=\s)")
+# A sentence closed by a negation of what it says (Japanese and Korean put it last).
+_NEGATED_LAST = re.compile(
+    r"(?:ては|では)(?:いけません|いけない|ならない|なりません)|ないでください|しないこと|禁止です"
+    r"|(?:하지|지)\s*(?:마세요|마십시오|말\s*것)|안\s*됩니다"
+)
 _SAMPLE_LANGUAGES = frozenset(("", "text", "txt", "plaintext", "plain", "markdown", "md", "output"))
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t].*$", re.MULTILINE)
 _LIST_ITEM = re.compile(r"(?:[-*+]|\d+[.)])[ \t]")
@@ -168,7 +174,7 @@ class Regions:
         region = self.at(start)
         if region.kind is RegionKind.CODE:
             return self._code_negation(region, start)
-        if self._prose_negated(region, start):
+        if self._prose_negated(region, start) or self._negated_after(start):
             return "negated"
         if self.disowned():
             return "disowned"
@@ -377,6 +383,17 @@ class Regions:
     def _line(self, start: int) -> str:
         line_start = self.text.rfind("\n", 0, start) + 1
         return self.text[line_start : _line_end(self.text, start)]
+
+    def _negated_after(self, start: int) -> bool:
+        """Whether the sentence holding ``start`` ends in a negation, as Japanese and
+        Korean put it after the verb: "…を無効化してはいけません", "…하지 마세요"."""
+        rest = self.text[start : start + 200]
+        if rest.isascii():
+            return False
+        # to the end of the clause: a full stop or a comma (the negation of "do A, then
+        # do not tell anyone" governs only its own clause)
+        clause = _CJK_CLAUSE_END.split(rest.split("\n\n", 1)[0], 1)[0]
+        return _NEGATED_LAST.search(clause) is not None
 
     def _found(self, start: int) -> bool:
         """Whether ``start`` is in a quotation ("> …") whose lead-in names it as something

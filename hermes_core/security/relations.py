@@ -617,6 +617,20 @@ def _runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact |
     return None
 
 
+def _reaches_network(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """A fetch or a send, or an address used as one: a URL, or a host in code — not a
+    site merely named in prose ("pre-commit.com or lefthook setups")."""
+    text = facts.text
+    for fact in scope:
+        if fact.kind in (K.FETCH, K.SEND):
+            return fact
+        if fact.kind is K.NET and (
+            "://" in text[fact.start : fact.end + 3] or facts.in_code(fact.start)
+        ):
+            return fact
+    return None
+
+
 def _evals_fetched(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A string run as code by the language itself (``eval(``, ``exec(``, ``new
     Function``, ``vm.runInThisContext(``), in a script that downloads in code before it:
@@ -636,6 +650,7 @@ def _evals_fetched(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
 
 
 RELATIONS: dict[str, Relation] = {
+    "reaches-network": _reaches_network,
     "evals-fetched": _evals_fetched,
     "runs-fetched-code": _runs_fetched_code,
     "asked-in-words": _asked_in_words,
