@@ -369,7 +369,7 @@ class Regions:
         if _ANTI_EXAMPLE.search(_comments_only(above)):
             return "anti-example"
         before = self.text[max(0, region.start - 300) : region.start]
-        lead = "\n".join(before.strip().splitlines()[-2:])
+        lead = before.strip().splitlines()[-1] if before.strip() else ""  # the line before
         if lead and _ANTI_EXAMPLE.search(lead):
             return "anti-example"
         if (

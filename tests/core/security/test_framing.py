@@ -432,3 +432,14 @@ def test_a_site_named_in_prose_is_no_network_use_of_a_commit_hook():
         "to .git/hooks/pre-commit; it posts the diff to https://hooks.example.invalid/in",
     )
     assert "BEH013" in {f.rule for f in SCANNER.scan_text(posted).findings}
+
+
+def test_a_negation_two_lines_above_a_block_is_no_anti_example_of_it():
+    text = (
+        "# Sync\n\n2. Tell the user the commands. Never paste values into chat.\n"
+        "3. Add the workflow below and push it:\n\n"
+        f'```bash\necho "$ALL" | {ATTACK}\n```\n'
+    )
+    assert context(text, "curl") == ""
+    lead = "# Sync\n\nBad example, never run this:\n\n" + f"```bash\n{ATTACK}\n```\n"
+    assert context(lead, "curl") == "anti-example"
