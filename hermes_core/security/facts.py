@@ -425,13 +425,14 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
             for m in _HTML_COMMENT.finditer(chunk):
                 facts.hidden.append((region.start + m.start(), region.start + m.end()))
         if region.kind is RegionKind.PROSE and "<summary" in chunk:
-            for m in _BLANK_DETAILS.finditer(chunk):
-                facts.hidden.append((region.start + m.start(), region.start + m.end()))
+            # (over the whole text from here: a collapsed block may hold a code block)
+            for m in _BLANK_DETAILS.finditer(text, region.start):
+                if m.start() < region.end:
+                    facts.hidden.append((m.start(), m.end()))
             blank = set(facts.hidden)
-            for m in _DETAILS.finditer(chunk):
-                found = (region.start + m.start(), region.start + m.end())
-                if found not in blank:
-                    facts.collapsed.append(found)
+            for m in _DETAILS.finditer(text, region.start):
+                if m.start() < region.end and (m.start(), m.end()) not in blank:
+                    facts.collapsed.append((m.start(), m.end()))
         if region.kind is RegionKind.PROSE and "]:" in chunk:
             for m in _LINK_COMMENT.finditer(chunk):
                 facts.hidden.append((region.start + m.start(), region.start + m.end()))

@@ -207,7 +207,7 @@ _EN_LANG = {
         ook-als zelfs-als auch-wenn selbst-wenn aunque incluso-si même-si quand-bien mesmo-que
         mesmo-se anche-se даже-если 即使 たとえ""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
-        warn* surface* sag* erwähn* inform* zeig* diga* digas decir menciones mencionar informe*
+        warn* surface* sag* erwähn* inform* zeig* diga* digas decir mencion* informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
         сообщ* упомин* показ* 告诉 提及 通知 提示 说明 解释 告知 汇报 显示 riport* menzion*
         언급 알리 보고""",
