@@ -128,6 +128,8 @@ _CODE_SEND = re.compile(
     r"|\bremote\s+(?:add|set-url)\s+(?:--?\S+\s+)*[\"']?[\w.$-]+[\"']?\s+[\"']?"
     r"(?:https?://|ssh://|git@|\$)"
     r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s"
+    # a comment or an issue written with the user's GitHub login: its body goes out
+    r"|\bgh\s+(?:issue|pr)\s+(?:comment|create)\b[^\n]*\s--body(?:-file)?\b"
     # Go's and Ruby's requests with a body, Node's clients, .NET's uploads
     r"|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest(?:WithContext)?\(\s*(?:\w+\s*,\s*)?"
     r"(?:\"(?:POST|PUT|PATCH)\"|http\.Method(?:Post|Put|Patch))"
@@ -474,6 +476,8 @@ _CODE_SEND_KEYS = (
     "`push`",
     "remote",
     "gist",
+    "gh issue",
+    "gh pr",
     "mail",
     "mutt",
 )

@@ -107,7 +107,8 @@ _EN_LANG = {
         pushes transfer* übertrag* sube subir manda* envía carica* téléverse*
         exfil* beacon* mailed emailed envia* envoyer envoyez envoie
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
-        发送 上传 送信 attach attached attachment* anexo* anexa* anexe anhäng* anhang adjunt*
+        发送 上传 送信 投稿 送って 送る アップロード 发布 전송 업로드 게시
+        attach attached attachment* anexo* anexa* anexe anhäng* anhang adjunt*
         allega* allegato joindre joignez pièce-jointe pièces-jointes вложени* приложи* 附件""",
     Kind.NET: """curl wget http https invoke-webrequest
         invoke-restmethod iwr irm requests httpx urllib urlopen aiohttp axios fetch

@@ -262,3 +262,17 @@ def test_a_private_key_in_japanese_is_no_secrecy():
     text = "秘密鍵\uff08`id_ed25519`\uff09は絶対に表示・コピー・送信しない。\n"
     facts = extract_facts(text, markdown_regions(text))
     assert not facts.of(Kind.STEALTH)
+
+
+@pytest.mark.parametrize(
+    ("line", "sends"),
+    [
+        ("gh issue comment 1 --repo ops/inbox --body-file /tmp/full.md", True),
+        ('gh pr create --title fix --body "$BODY"', True),
+        ("gh issue list --repo ops/inbox", False),
+    ],
+)
+def test_a_github_comment_or_issue_written_with_a_body_sends_it(line, sends):
+    text = line + "\n"
+    facts = extract_facts(text, script_regions(text))
+    assert any(f.detail == "sends a request body" for f in facts.of(Kind.SEND)) is sends
