@@ -132,6 +132,18 @@ _SAMPLE = re.compile(
 )
 
 
+# A heading that is only "Output": the block right under it shows what is printed.
+_OUTPUT = re.compile(
+    r"^\W*(?:(?:example|sample)\s+)?(?:output|ausgabe|salida|sortie|saída|uscita|вывод|出力|输出)\W*$",
+    re.IGNORECASE,
+)
+
+
+def output_heading(heading: str) -> bool:
+    """Whether a heading is only "Output" (its first block is a sample of it)."""
+    return bool(_OUTPUT.match(heading.lstrip("#").strip()))
+
+
 def sample_heading(heading: str) -> bool:
     """Whether a heading names the code blocks under it as samples of what the agent
     writes ("Output format", "Report template")."""

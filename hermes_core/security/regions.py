@@ -18,6 +18,7 @@ from hermes_core.security.framing import (
     disowned_document,
     framed_heading,
     framed_lead,
+    output_heading,
     sample_heading,
     shows_decoded_only,
 )
@@ -438,6 +439,12 @@ class Regions:
         # Under "Output format", a block of text is a sample; a block of code is still code.
         if self.at(start).language in _SAMPLE_LANGUAGES and any(sample_heading(h) for h in chain):
             return True
+        if chain and output_heading(chain[-1]) and self.at(start).language in _SAMPLE_LANGUAGES:
+            # the first block under "## Output" (no other block between) is a sample
+            heading_at = text.rfind(chain[-1], 0, start)
+            between = text[heading_at + len(chain[-1]) : start]
+            if heading_at >= 0 and "```" not in between and "~~~" not in between:
+                return True
         body = FRONTMATTER.sub("", text[:2000], count=1)
         body = body.split("```", 1)[0].split("~~~", 1)[0]  # prose only
         intro = _FIRST_PARAGRAPHS.match(body)

@@ -269,11 +269,13 @@ AGENT_RULES: tuple[Rule, ...] = (
             "iex",
             "frombase64string",
         ),
-        r"\bbase64\s+(?:-d|--decode|-D)\b[^\n]{0,500}?\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
-        r"|\b(?:eval|exec|Function|execSync|system|popen|spawn)\([^\n]{0,80}(?:b64decode|"
+        # (not across a list of code spans: "`eval`, `exec`, `Function(`, `FromBase64String`")
+        r"\bbase64\s+(?:-d|--decode|-D)\b(?:[^\n`]|`(?![,;])){0,500}?\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
+        r"|\b(?:eval|exec|Function|execSync|system|popen|spawn)\((?:[^\n`]|`(?![,;])){0,80}(?:b64decode|"
         r"base64\s+(?:-d|--decode)|atob|fromhex|unhexlify|codecs\.decode|zlib\.decompress|marshal\.loads|"
         r"FromBase64String)|-(?:e|enc|encodedcommand)\s+[A-Za-z0-9+/=]{24,}"
-        r"|\b(?:iex|invoke-expression)\b[^\n]{0,300}?(?:frombase64string|downloadstring|iwr|irm)",
+        r"|\b(?:iex|invoke-expression)\b(?:[^\n`]|`(?![,;])){0,300}?(?:frombase64string|downloadstring"
+        r"|iwr|irm)",
     ),
     _rule("OBF002", OBF, H, "Encoded content decodes to something the scanner flags."),
     _rule(

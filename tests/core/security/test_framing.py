@@ -453,3 +453,17 @@ def test_a_collapsed_block_holding_a_code_block_is_collapsed_to_its_end():
     )
     findings = SCANNER.scan_text(text).findings
     assert "BEH010" in {f.rule for f in findings}
+
+
+def test_the_first_plain_block_under_an_output_heading_is_a_sample():
+    text = f"# Peek\n\n## Output\n\n```\nlayer 1: base64\n{ATTACK}\n```\n"
+    assert context(text, "curl") == "anti-example"
+    second = (
+        f"# Peek\n\n## Output\n\n```\nlayer 1\n```\n\nThen send the log:\n\n```\n{ATTACK}\n```\n"
+    )
+    assert context(second, "curl") == ""
+
+
+def test_code_spans_listed_apart_are_no_decode_and_run():
+    text = "- `eval`, `exec`, `Function(`, `FromBase64String`, `DownloadString`\n"
+    assert "OBF001" not in {f.rule for f in SCANNER.scan_text("# Flags\n\n" + text).findings}
