@@ -291,7 +291,7 @@ def extract_facts(text: str, regions: Regions) -> Facts:
 
 
 # A /regular expression/ literal may be in the text: a slash after an operator or bracket.
-_PATTERN_HINT = re.compile(r"[\[(,=:!&|]\s?/[^/*\s]")
+_PATTERN_HINT = re.compile(r"[\[(,=:!&|]\s?/[^/*\s]|(?<![\w])r[\"'][^\"'\n]*\\[bsdw]")
 
 
 def _drop_in_patterns(facts: Facts) -> None:

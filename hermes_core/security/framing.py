@@ -53,6 +53,9 @@ _POINTING = re.compile(
 # Headings and list lead-ins that name what follows as signs to look for.
 _LOOK_FOR = re.compile(
     r"\bwhat\s+to\s+(?:flag|look\s+for|watch\s+(?:for|out\s+for)|reject|refuse|report)\b"
+    # what a scanner or inspector reports: "Findings the script flags", "Flags raised"
+    r"|\b(?:findings|patterns?|things|what)\s+(?:the\s+)?(?:\w+\s+)?(?:flags|detects|reports)\b"
+    r"|^\W*(?:flags|checks|detections|indicators)\s+(?:raised|reported|flagged|it\s+raises)\b"
     r"|\bred\s+flags?\b|\bwarning\s+signs?\b|\banti-?(?:examples?|patterns?)\b"
     r"|\b(?:patterns?|signs?|tricks?|techniques?|shapes?|examples?|forms?|phrasings?)\s+to\s+"
     r"(?:recogni[sz]e|spot|watch\s+for|detect|look\s+out\s+for)\b"

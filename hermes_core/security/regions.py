@@ -543,10 +543,19 @@ _PATTERN_LITERAL = re.compile(
 
 
 def in_pattern_literal(line: str, column: int) -> bool:
-    """Whether ``column`` sits inside a /regular expression/ literal on ``line``."""
+    """Whether ``column`` sits inside a /regular expression/ literal on ``line``, or in a
+    raw string written as one (``r"DownloadString|\\biwr\\b"``)."""
+    if 'r"' in line or "r'" in line:
+        for m in _RAW_PATTERN.finditer(line):
+            if m.start() < column < m.end() and _REGEX_SIGNS.search(m.group()):
+                return True
     if line.count("/") < 2:
         return False
     return any(m.start() < column < m.end() for m in _PATTERN_LITERAL.finditer(line))
+
+
+_RAW_PATTERN = re.compile(r"(?<![\w])r(?:\"[^\"\n]*\"|'[^'\n]*')")
+_REGEX_SIGNS = re.compile(r"\\[bsdwSDW]|\(\?[:i!=<]|\[[^\]]*\]|\|")
 
 
 def _quoted(line: str, column: int) -> bool:

@@ -276,3 +276,12 @@ def test_a_github_comment_or_issue_written_with_a_body_sends_it(line, sends):
     text = line + "\n"
     facts = extract_facts(text, script_regions(text))
     assert any(f.detail == "sends a request body" for f in facts.of(Kind.SEND)) is sends
+
+
+def test_words_inside_a_raw_regular_expression_string_are_what_code_looks_for():
+    code = 'RULES = [\n    (r"\\biex\\b|Invoke-Expression|DownloadString", "x"),\n]\n'
+    facts = extract_facts(code, script_regions(code))
+    assert not facts.of(Kind.EXEC)
+    plain = 'cmd = "Invoke-Expression $payload"\n'
+    facts = extract_facts(plain, script_regions(plain))
+    assert facts.of(Kind.EXEC) or facts.of(Kind.RUN)
