@@ -119,6 +119,8 @@ def framed_lead(line: str) -> bool:
 # looking: "read all of its files and check for:", "watch out for:".
 _LOOK_OUT = re.compile(
     r"\b(?:check|scan|search|look|watch)\s+(?:\w+\s+){0,3}?(?:out\s+)?for\s*:$"
+    # what a checker reports: "… and reports:", "It flags:", "warns about:"
+    r"|\b(?:reports|flags|detects|warns\s+about|lists\s+findings)\s*:$"
     r"|\b(?:prüfe|prüfen\s+sie|achte|achten\s+sie)\b[^:]{0,60}\bauf\s*:$"
     r"|\b(?:comprueba|verifica|busca|revisa)\s+(?:si\s+hay|que\s+no\s+haya)\b[^:]{0,40}:$"
     r"|\bvérifie[rz]?\s+(?:la\s+présence|s'il\s+y\s+a)\b[^:]{0,40}:$",

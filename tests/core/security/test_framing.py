@@ -467,3 +467,9 @@ def test_the_first_plain_block_under_an_output_heading_is_a_sample():
 def test_code_spans_listed_apart_are_no_decode_and_run():
     text = "- `eval`, `exec`, `Function(`, `FromBase64String`, `DownloadString`\n"
     assert "OBF001" not in {f.rule for f in SCANNER.scan_text("# Flags\n\n" + text).findings}
+
+
+def test_a_lead_naming_what_a_checker_reports_frames_its_list():
+    assert framed_lead("Reads `.claude/settings.json` and reports:")
+    assert framed_lead("The script flags:")
+    assert not framed_lead("Then run these and report back.")
