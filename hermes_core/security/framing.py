@@ -69,6 +69,10 @@ _LOOK_FOR = re.compile(
     r"|\bfalse\s+positives?\b|\bexamples?\s+of\s+(?:attacks?|malicious)|\bwarnsignale\b|\balarmsignale\b"
     r"|\bseñales\s+de\s+alerta\b|\bsinais\s+de\s+alerta\b|\bsignaux\s+d'alerte\b"
     r"|\bsegnali\s+d'allarme\b|(?<!\w)признаки\b|(?<!\w)тревожн\w*|反例|危险信号|可疑|风险写法|危険な兆候"
+    # "patterns and examples (only for recognising)", in the lexicon's other languages
+    r"|\bzum\s+(?:wieder)?erkennen\b|\bpara\s+(?:reconocer|reconhecer)\w*"
+    r"|\b(?:à|pour\s+les)\s+reconna[iî]tre\b|\bda\s+riconoscere\b|\bom\s+te\s+herkennen\b"
+    r"|(?<!\w)для\s+распознавани\w*|用于识别|見分けるため"
     # patterns to flag, in other languages: "Patrones a señalar", "Muster, auf die …"
     r"|\b(?:patrones|padrões|padroes|motifs|schemi|modelli|patronen|wzorce|muster)\s+"
     r"(?:a|à|da|om|do|zum)\s+(?:señalar|detectar|vigilar|sinalizar|signaler|repérer|détecter"

@@ -473,3 +473,16 @@ def test_a_lead_naming_what_a_checker_reports_frames_its_list():
     assert framed_lead("Reads `.claude/settings.json` and reports:")
     assert framed_lead("The script flags:")
     assert not framed_lead("Then run these and report back.")
+
+
+@pytest.mark.parametrize(
+    ("heading", "framed"),
+    [
+        ("## Muster und Beispiele (nur zum Erkennen)", True),
+        ("## Ejemplos para reconocerlos", True),
+        ("## Exemples à reconnaître", True),
+        ("## Pasos para instalar", False),
+    ],
+)
+def test_headings_that_say_their_examples_are_to_recognise_in_other_languages(heading, framed):
+    assert framed_heading(heading) is framed
