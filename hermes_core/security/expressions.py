@@ -122,20 +122,9 @@ _CODE_SEND = re.compile(
     # Node's http(s).request: the body written into the request, or ended with it
     r"|\breq(?:uest)?\.(?:end|write)\(\s*(?![\"'`)])[\w.]+\s*\)"
     r"|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b|\s(?:https?://|ssh://|git@))"
-    # the same as a program's argument list: ("git", ["push", "-q", REMOTE, …])
-    r"|[\"'`]git[\"'`]\s*,\s*\[\s*[\"'`]push[\"'`][^\]\n]*(?:--mirror|--all|--force|[\"'`]-f[\"'`]"
-    r"|https?://|ssh://|git@|,\s*(?-i:[A-Z][A-Z0-9_]{2,})\s*[,\]])"
     r"|\bremote\s+(?:add|set-url)\s+(?:--?\S+\s+)*[\"']?[\w.$-]+[\"']?\s+[\"']?"
     r"(?:https?://|ssh://|git@|\$)"
-    r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s"
-    # a comment or an issue written with the user's GitHub login: its body goes out
-    r"|\bgh\s+(?:issue|pr)\s+(?:comment|create)\b[^\n]*\s--body(?:-file)?\b"
-    # Go's and Ruby's requests with a body, Node's clients, .NET's uploads
-    r"|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest(?:WithContext)?\(\s*(?:\w+\s*,\s*)?"
-    r"(?:\"(?:POST|PUT|PATCH)\"|http\.Method(?:Post|Put|Patch))"
-    r"|\bNet::HTTP(?:\.post(?:_form)?\(|::(?:Post|Put|Patch)\.new\b)"
-    r"|\b(?:axios|got|ky|needle|superagent)\.(?:post|put|patch)\("
-    r"|\.Upload(?:String|Data|File|Values)(?:Async)?\(",
+    r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
     re.IGNORECASE,
 )
 # A command taken from what a page shows: "run the command shown in the grey box", "take
@@ -163,6 +152,37 @@ _SHOWN_COMMAND_KEYS = (
     "コマンド",
     "命令",
     "指令",
+)
+# More code that sends, each behind its own key words (one expression for all would be
+# run on every line that says "data" or "body"): a program's argument list pushing git
+# ("git", ["push", REMOTE]), a GitHub comment or issue with a body, Go's and Ruby's
+# requests with a body, Node's clients, .NET's uploads.
+_CODE_SEND_MORE = re.compile(
+    r"[\"'`]git[\"'`]\s*,\s*\[\s*[\"'`]push[\"'`][^\]\n]*(?:--mirror|--all|--force|[\"'`]-f[\"'`]"
+    r"|https?://|ssh://|git@|,\s*(?-i:[A-Z][A-Z0-9_]{2,})\s*[,\]])"
+    r"|\bgh\s+(?:issue|pr)\s+(?:comment|create)\b[^\n]*\s--body(?:-file)?\b"
+    r"|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest(?:WithContext)?\(\s*(?:\w+\s*,\s*)?"
+    r"(?:\"(?:POST|PUT|PATCH)\"|http\.Method(?:Post|Put|Patch))"
+    r"|\bNet::HTTP(?:\.post(?:_form)?\(|::(?:Post|Put|Patch)\.new\b)"
+    r"|\b(?:axios|got|ky|needle|superagent)\.(?:post|put|patch)\("
+    r"|\.Upload(?:String|Data|File|Values)(?:Async)?\(",
+    re.IGNORECASE,
+)
+_CODE_SEND_MORE_KEYS = (
+    '"push"',
+    "'push'",
+    "`push`",
+    "gh issue",
+    "gh pr",
+    "http.post",
+    "newrequest",
+    "net::http",
+    "axios.",
+    "got.",
+    "ky.",
+    "needle.",
+    "superagent.",
+    ".upload",
 )
 # Where agents keep their past conversations: Claude Code's projects, Codex's sessions,
 # Cursor's chats, VS Code's workspace storage, Gemini's and Hermes's session folders.
@@ -448,15 +468,6 @@ _TUNNEL_KEYS = (
     "chisel",
 )
 _CODE_SEND_KEYS = (
-    "http.post",
-    "newrequest",
-    "net::http",
-    "axios.",
-    "got.",
-    "ky.",
-    "needle.",
-    "superagent.",
-    ".upload",
     "req.end(",
     "req.write(",
     "request.end(",
@@ -471,13 +482,8 @@ _CODE_SEND_KEYS = (
     ".send",
     ".write(",
     "git push",
-    '"push"',
-    "'push'",
-    "`push`",
     "remote",
     "gist",
-    "gh issue",
-    "gh pr",
     "mail",
     "mutt",
 )
@@ -617,6 +623,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_EXEC_CALL, _EXEC_KEYS, Kind.EXEC, "runs a string as code", "any"),
     (_TUNNEL, _TUNNEL_KEYS, Kind.NET, "a tunnel or a remote shell", "any"),
     (_CODE_SEND, _CODE_SEND_KEYS, Kind.SEND, "sends a request body", "code"),
+    (_CODE_SEND_MORE, _CODE_SEND_MORE_KEYS, Kind.SEND, "sends a request body", "code"),
     (_PERMIT_ALL, _PERMIT_KEYS, Kind.PERMIT, "allows every use of a tool", "any"),
     (_INSTALL_HOOK, _HOOK_KEYS, Kind.INSTALL_HOOK, "runs on install", "any"),
     (_ASK_CALL, _ASK_KEYS, Kind.ASK_CODE, "asks the person to type", "code"),
@@ -644,6 +651,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _EXEC_KEYS,
     _TUNNEL_KEYS,
     _CODE_SEND_KEYS,
+    _CODE_SEND_MORE_KEYS,
     _PERMIT_KEYS,
     _PASS_KEYS,
     _AUTHORITY_KEYS,
