@@ -46,6 +46,7 @@ _DISOWNING = re.compile(
 # Words that point at what comes next: "the snippets below", "the following".
 _POINTING = re.compile(
     r"\b(?:below|following|these|them|this\s+(?:file|page|catalogue|list))\b|\bunten\b"
+    r"|\b(?:anything|whatever|what)\s+you\s+(?:find|read|see|review)\b"
     r"|\bfolgenden?\b|\bsiguientes?\b|\babaixo\b|\bseguintes?\b|\bci-dessous\b|\bsuivants?\b"
     r"|\bseguenti\b|(?<!\w)ниже\b|(?<!\w)следующ\w*|以下|下面|下記|以下の",
     re.IGNORECASE,
@@ -98,11 +99,16 @@ def disowned_document(text: str) -> bool:
         title, _, body = body.partition("\n")
     if _DISOWNING.search(title):
         return True
-    intro = _INTRO.match(body.lstrip("\n"))
-    if intro is None:
-        return False
-    paragraph = intro.group()
-    return bool(_DISOWNING.search(paragraph) and _POINTING.search(paragraph))
+    rest = body.lstrip("\n")
+    for _ in range(2):  # the opening paragraph, or the one right after it
+        intro = _INTRO.match(rest)
+        if intro is None:
+            return False
+        paragraph = intro.group()
+        if _DISOWNING.search(paragraph) and _POINTING.search(paragraph):
+            return True
+        rest = rest[intro.end() :].lstrip("\n")
+    return False
 
 
 def framed_heading(heading: str) -> bool:
