@@ -184,11 +184,14 @@ def cited_phrase(text: str, low: int, high: int, *, listed: bool = False) -> boo
         return False
     lead = before[:opening]
     trail = text[closing.end() : line_end]
+    if lead.rstrip().endswith(":") or _JSON_KEY_NEXT.match(trail):
+        return False  # a value in JSON or YAML ("hint": "…", "next": …), not a cited phrase
     if _NEXT_QUOTE.match(trail) or _PREVIOUS_QUOTE.search(lead):
         return True
     return not listed and _CITING.search(lead) is not None
 
 
+_JSON_KEY_NEXT = re.compile(r'\s*,\s*"[^"\n]*"\s*:')
 _CLOSING_QUOTE = re.compile(r'["\u201d]')
 _NEXT_QUOTE = re.compile(r'\s*(?:[,;/]|\bor\b|\band\b)\s*["\u201c]', re.IGNORECASE)
 _PREVIOUS_QUOTE = re.compile(r'["\u201d]\s*(?:[,;/]|\bor\b|\band\b)\s*$', re.IGNORECASE)
