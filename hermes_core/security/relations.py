@@ -12,6 +12,15 @@ from hermes_core.security.expressions import SAVED_CONVERSATIONS
 from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.hosts import PUBLIC_REGISTRIES, host_related, named_after
 from hermes_core.security.lexicon import Kind
+from hermes_core.security.relations_code import (
+    act_on_decoded,
+    decoded_variable,
+    evals_fetched,
+    reaches_network,
+    runs_fetched_code,
+    same_line,
+)
+from hermes_core.security.relations_dns import built_name, interpolated, lookup_tool
 from hermes_core.security.relations_words import (
     SENTENCE_END,
     Relation,
@@ -28,27 +37,9 @@ from hermes_core.security.relations_words import (
     silently,
     strong_act,
 )
-from hermes_core.security.taint import decoding_functions, statement_around
+from hermes_core.security.taint import statement_around
 
 K = Kind
-
-
-_DNS_COMMANDS = re.compile(r"dig|nslookup|drill")  # typed in lower case
-
-
-_DNS_TOOLS = re.compile(
-    r"(?:resolve-dnsname|dnsquery|gethostbyname\w*|getaddrinfo|"
-    r"dns\.[\w.]+|resolver\.\w+|dnspython)",
-    re.IGNORECASE,
-)
-
-
-# A name built from values: "$chunk.$i.zone", "{part}.zone", "+ '.zone'", and in prose a
-# placeholder label: "<piece>.<number>.zone".
-_INTERPOLATED_NAME = re.compile(
-    r"[$%{][^\s.]*\}?\.[\w${}.-]+|\{[^{}\n]{1,40}\}\.[\w${}.-]+|\+\s*[\"']\.[\w.-]+[\"']"
-    r"|<[^<>\s]{1,30}>\.[\w<>.-]+"
-)
 
 
 # What an override claim overrides: the agent's instructions, rules, guidelines…
@@ -127,132 +118,6 @@ def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
             if not host_related(host, subject + " " + names, path.lower()):
                 return fact
     return None
-
-
-def _lookup_tool(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """A name-lookup tool, or a DNS word next to a verb of looking up and to data being
-    encoded ("encode each chunk as a subdomain and look it up")."""
-    text = facts.text
-    data = [f for f in scope if f.kind in _LOOKED_UP_DATA]
-    if data and all(_in_answer(text, f) for f in data):
-        return None  # what is split or encoded is the answer, not what is asked
-    encoded = [f for f in scope if f.kind is K.ENCODE]
-    for fact in scope:
-        if fact.kind is not K.DNS:
-            continue
-        word = text[fact.start : fact.end]
-        if _DNS_COMMANDS.fullmatch(word) or _DNS_TOOLS.fullmatch(word):
-            return fact
-        if _LOOK_UP.search(text, max(0, fact.start - 60), fact.end + 60) and any(
-            abs(f.start - fact.start) <= 120 for f in encoded
-        ):
-            return fact
-    return None
-
-
-_LOOKED_UP_DATA = frozenset((K.SECRET, K.STORE, K.ENV_DUMP, K.PRIVATE, K.ENCODE))
-# A lookup command piped into the rest of its line: what comes after works on its answer.
-# (not a pipe inside a substitution that builds the name: dig "$(cat key | base64).x")
-_ANSWER_PIPE = re.compile(r"\b(?:dig|nslookup|drill|host)\b(?:[^|\n$`(]|\$(?!\())*\|")
-
-
-def _in_answer(text: str, fact: Fact) -> bool:
-    """Whether ``fact`` is on the output side of a lookup piped on its line (``dig … |
-    awk '{split(…)}'``)."""
-    line_start = text.rfind("\n", 0, fact.start) + 1
-    before = text[line_start : fact.start]
-    return _ANSWER_PIPE.search(before) is not None
-
-
-_LOOK_UP = re.compile(
-    r"\b(?:look(?:s|ing|ed)?\s+up|lookup|quer(?:y|ies|ied)|resolv\w*|ping|nachschlag\w*|"
-    r"aufl[öo]s\w*|resuelv\w*|consult\w*|résou\w*|interroge\w*|резолв\w*|запрос\w*)\b|解析|查询",
-    re.IGNORECASE,
-)
-
-
-def _interpolated(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    for fact in scope:
-        if fact.kind is K.DNS:
-            end = facts.text.find("\n", fact.end)
-            line = facts.text[fact.end : end if end >= 0 else len(facts.text)]
-            if _INTERPOLATED_NAME.search(line):
-                return fact
-    return None
-
-
-def _built_name(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
-    """A host name built from variables, on the lookup's line or on a line of code of the
-    scope that hands it to a function doing the lookup."""
-    found = _interpolated(facts, scope, subject)
-    if found is not None:
-        return found
-    text = facts.text
-    lookups = [f for f in scope if f.kind is K.DNS and facts.in_code(f.start)]
-    if not lookups:
-        return None
-    # any line of code in the scope's span: the name is often built where the function
-    # doing the lookup is called, a line that holds no fact
-    low = text.rfind("\n", 0, min(f.start for f in scope)) + 1
-    high = max(f.end for f in scope) + _CALLER_REACH
-    for match in _INTERPOLATED_NAME.finditer(text, low, high):
-        start = text.rfind("\n", 0, match.start()) + 1
-        end = text.find("\n", match.end())
-        line = text[start : len(text) if end < 0 else end]
-        if facts.in_code(match.start()) and "://" not in line:
-            return lookups[0]
-    return None
-
-
-_CALLER_REACH = 800  # how far after the scope's last fact a caller building the name may sit
-_DECODING = frozenset((K.DECODE, K.TRANSFORM, K.CODE_DECODE))
-
-
-def _act_on_decoded(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """A decoding word and an order to act (or run) in the same paragraph or block."""
-    units = {facts.unit(f.start) for f in scope if f.kind in _DECODING}
-    for fact in scope:
-        if fact.kind in (K.ACT, K.RUN, K.EXEC) and facts.unit(fact.start) in units:
-            return fact
-    return None
-
-
-def _same_line(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """A decoding step feeding an executor on one line: decoded text piped into a shell
-    (``… | base64 -d | sh``), or decoded inside what eval/exec/iex is handed
-    (``eval "$(echo … | rev)"``, ``exec(b64decode(…))``)."""
-    text = facts.text
-    decoded = [f for f in scope if f.kind in (K.DECODE, K.CODE_DECODE)]
-    for run in (f for f in scope if f.kind is K.EXEC):
-        if not facts.in_code(run.start):
-            continue
-        line_start = text.rfind("\n", 0, run.start) + 1
-        line_end = text.find("\n", run.end)
-        line_end = len(text) if line_end < 0 else line_end
-        if text[run.start : run.end].lower() in _SHELLS:
-            piped = _PIPED_SHELL.search(text, max(0, run.start - 4), min(len(text), run.end + 1))
-            handed = _SHELL_C.match(text, run.start)
-            if piped and any(line_start <= f.start < run.start for f in decoded):
-                return run
-            if handed and any(run.end <= f.start < line_end for f in decoded):
-                return run
-            continue
-        for f in decoded:
-            if run.end <= f.start < line_end and _HANDED.search(text, run.start, f.start):
-                return run
-    return None
-
-
-_HANDED = re.compile(r"[(\"'{]")
-
-
-_SHELLS = frozenset(("sh", "bash", "zsh"))
-
-
-_PIPED_SHELL = re.compile(r"\|\s*(?:sh|bash|zsh)\b")
-
-
-_SHELL_C = re.compile(r"(?:sh|bash|zsh)\s+-c\s*[\"'$]", re.IGNORECASE)
 
 
 def _every_other(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
@@ -392,33 +257,6 @@ def _in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
         if fact.kind is K.ASK_CODE and facts.in_code(fact.start):
             return fact
     return None
-
-
-def _decoded_variable(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """An executor handed a variable whose value was decoded a few lines before
-    (``cmd=$(echo … | tr …)`` … ``eval "$cmd"``)."""
-    text = facts.text
-    decoded = [f for f in scope if f.kind in (K.DECODE, K.CODE_DECODE) and facts.in_code(f.start)]
-    if not decoded:
-        return None
-    decoders = decoding_functions(text, [f.start for f in decoded])
-    for run in (f for f in scope if f.kind is K.EXEC and facts.in_code(f.start)):
-        line_end = text.find("\n", run.end)
-        line = text[run.end : len(text) if line_end < 0 else line_end]
-        if any(re.search(rf"\b{re.escape(name)}\s*\(", line) for name in decoders):
-            return run  # new Function(unpack(MATRIX)): a function that decodes, called
-        for variable in _VARIABLE.finditer(line):
-            name = variable.group(1) or variable.group(2)
-            assign = re.compile(r"(?:^|[\s;(])\$?" + re.escape(name) + r"\s*:?=", re.MULTILINE)
-            for fact in decoded:
-                if fact.start < run.start and run.start - fact.start <= 1200:
-                    start = text.rfind("\n", 0, fact.start) + 1
-                    if assign.search(text, start, fact.start):
-                        return run
-    return None
-
-
-_VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)|\(\s*([A-Za-z_]\w*)\s*\)")
 
 
 def _unofficial_index(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
@@ -617,80 +455,25 @@ _PERSONAL = re.compile(
 )
 
 
-def _runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """Code run from a string, in code, next to a download: ``iex``, ``eval``,
-    ``[scriptblock]::Create``, ``sh -c "$(curl …)"``. A shell's bare name (a shebang, a
-    fence's language, a vendor's installer piped to ``sh``) is not it."""
-    text = facts.text
-    fetched = [f.start for f in scope if f.kind is K.FETCH]
-    for fact in scope:
-        if fact.kind is not K.EXEC or not any(abs(fact.start - at) <= 400 for at in fetched):
-            continue
-        # The line told in pieces: "`bash`, a space, `-c`, then a `$( )` holding `curl`…"
-        told = text[fact.end : fact.end + 120]
-        if "`-c`" in told[:50] and "$(" in told:
-            return fact
-        if not facts.in_code(fact.start):
-            continue
-        if text[fact.start : fact.end].lower() not in _SHELLS:
-            return fact
-        after = text[fact.end : fact.end + 12]
-        if after.startswith(" -c") and ("$(" in after or "`" in after):
-            return fact
-    return None
-
-
-def _reaches_network(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """A fetch or a send, or an address used as one: a URL, or a host in code — not a
-    site merely named in prose ("pre-commit.com or lefthook setups")."""
-    text = facts.text
-    for fact in scope:
-        if fact.kind in (K.FETCH, K.SEND):
-            return fact
-        if fact.kind is K.NET and (
-            "://" in text[fact.start : fact.end + 3] or facts.in_code(fact.start)
-        ):
-            return fact
-    return None
-
-
-def _evals_fetched(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """A string run as code by the language itself (``eval(``, ``exec(``, ``new
-    Function``, ``vm.runInThisContext(``), in a script that downloads in code before it:
-    what runs is whatever the server sends."""
-    fetched = [f.start for f in scope if f.kind is K.FETCH and facts.in_code(f.start)]
-    for fact in scope:
-        runs_string = fact.kind is K.EXEC and fact.detail == "runs a string as code"
-        if not runs_string or not facts.in_code(fact.start):
-            continue
-        if facts.text[fact.start - 1 : fact.start] == "." and not facts.text.startswith(
-            "vm.", fact.start
-        ):
-            continue  # a method of that name (a regular expression's .exec(s)), not the builtin
-        if any(0 < fact.start - at <= 800 for at in fetched):
-            return fact
-    return None
-
-
 RELATIONS: dict[str, Relation] = {
-    "reaches-network": _reaches_network,
-    "evals-fetched": _evals_fetched,
-    "runs-fetched-code": _runs_fetched_code,
+    "reaches-network": reaches_network,
+    "evals-fetched": evals_fetched,
+    "runs-fetched-code": runs_fetched_code,
     "asked-in-words": _asked_in_words,
     "ranked-over": _ranked_over,
     "asked-seed-in-words": _asked_seed_in_words,
     "unofficial-index": _unofficial_index,
     "whole-private": _whole_private,
     "several-stores": _several_stores,
-    "built-name": _built_name,
+    "built-name": built_name,
     "no-confirmation": no_confirmation,
     "in-code": _in_code,
-    "decoded-variable": lambda f, s, j: _same_line(f, s, j) or _decoded_variable(f, s, j),
+    "decoded-variable": lambda f, s, j: same_line(f, s, j) or decoded_variable(f, s, j),
     "store-is-sent": _store_is_sent,
     "runs-a-command": _runs_a_command,
     "their-own": _their_own,
     "every-other": _every_other,
-    "same-line": _same_line,
+    "same-line": same_line,
     "concealment": concealment,
     "original-shown": original_shown,
     "kept-from-user": kept_from_user,
@@ -700,11 +483,11 @@ RELATIONS: dict[str, Relation] = {
     "do-not-inspect": do_not_inspect,
     "archive-password": _archive_password,
     "foreign-url": _foreign_url,
-    "lookup-tool": _lookup_tool,
-    "interpolated": _interpolated,
+    "lookup-tool": lookup_tool,
+    "interpolated": interpolated,
     "strong-act": strong_act,
     "hidden-order": hidden_order,
-    "act-on-decoded": _act_on_decoded,
+    "act-on-decoded": act_on_decoded,
     "override": override,
 }
 
