@@ -15,6 +15,14 @@ from typing import TYPE_CHECKING
 
 import ahocorasick_rs
 
+from hermes_core.security.expressions_words import (
+    AUTHORITY_KEYS,
+    AUTHORITY_LINE,
+    COVER,
+    COVER_KEYS,
+    SHOWN_COMMAND,
+    SHOWN_COMMAND_KEYS,
+)
 from hermes_core.security.folders import PERSONAL, PERSONAL_KEYS
 from hermes_core.security.lexicon import Kind, secret_path
 
@@ -71,25 +79,6 @@ def _used_whole(text: str, line_start: int, at: int) -> bool:
     return next(uses, None) is not None
 
 
-# A line that claims to speak for the system or its operators.
-_AUTHORITY_LINE = re.compile(
-    r"^[ \t>*_#-]*(?:\[|<|\(|\*\*)?[ \t]*(?:(?:system|sys)(?:[ \t]+(?:message|notice|note|override|"
-    r"instruction|directive|prompt|update))?"
-    r"|(?:admin(?:istrator)?|developer|operator|security[ \t]+team"
-    r"|platform|vendor)[ \t]+(?:message|notice|override|instruction|directive|update))"
-    r"[ \t]*(?:\]|>|\)|\*\*)?[ \t]*:"
-    # the same in other languages, closed by a colon or a dash: "AVISO DO SISTEMA —",
-    # "Systemhinweis:", "系统通知" and a full-width colon
-    r"|^[ \t>*_#-]*(?:\[|<|\(|\*\*)?[ \t]*(?:(?:aviso|mensa(?:gem|je)|nota"
-    r"|instru(?:ção|ccion|cción)|avis|message|avviso|messaggio|istruzione|bericht|melding"
-    r"|komunikat)[ \t]+(?:do|da|del|de|du"
-    r"|di|des|van|het)[ \t]+(?:sistema|système|systeem|systemu|administrador|administrateur"
-    r"|amministratore)|system(?:hinweis|nachricht|meldung|anweisung)"
-    r"|системн\w+[ \t]+(?:уведомлени|сообщени)\w*|系统(?:通知|消息|提示|指令)"
-    r"|システム(?:通知|メッセージ)"
-    r"|시스템[ \t]*(?:공지|알림|메시지))[ \t]*(?:\]|>|\)|\*\*)?[ \t]*(?::|\uff1a|[ \t]\u2014)",
-    re.IGNORECASE | re.MULTILINE,
-)
 # An image or a link whose URL the agent is to fill in and render: Markdown or HTML.
 _RENDER_URL = re.compile(
     # a placeholder may hold spaces: ?who=<git user.email>, &d={today's date}
@@ -126,32 +115,6 @@ _CODE_SEND = re.compile(
     r"(?:https?://|ssh://|git@|\$)"
     r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
     re.IGNORECASE,
-)
-# A command taken from what a page shows: "run the command shown in the grey box", "take
-# the command shown in the first code box on that page" — copied, in other words.
-_SHOWN_COMMAND = re.compile(
-    r"\bcommands?\s+(?:(?:that\s+is|that's|it)\s+)?(?:shown|displayed|listed|posted|given|written)"
-    r"\s+(?:in|on|there|at|under)\b"
-    r"|\btake\s+the\s+(?:\w+\s+){0,3}?(?:command|one-liner|line|snippet)s?\s+(?:shown|from|on)\b"
-    r"|\b(?:angezeigten?|gezeigten?)\s+(?:befehl|kommando)\w*|\bbefehl\w*\s+(?:aus|von)\s+der\s+seite"
-    r"|\bcomandos?\s+(?:que\s+(?:aparece|se\s+muestra)|mostrad[oa]s?|exibid[oa]s?|indicad[oa]s?)"
-    r"|\bcommandes?\s+(?:affichée?s?|indiquée?s?)|\bcomand[oi]\s+mostrat[oi]"
-    r"|(?<!\w)команд\w*,?\s+(?:показанн|указанн)\w*|(?:表示|記載)された(?:コマンド|命令)"
-    r"|(?:页面|网页)上的?(?:命令|指令)",
-    re.IGNORECASE,
-)
-_SHOWN_COMMAND_KEYS = (
-    "command",
-    "commands",
-    "take the",
-    "befehl",
-    "kommando",
-    "comando",
-    "commande",
-    "команд",
-    "コマンド",
-    "命令",
-    "指令",
 )
 # More code that sends, each behind its own key words (one expression for all would be
 # run on every line that says "data" or "body"): a program's argument list pushing git
@@ -229,41 +192,6 @@ _ACCOUNT_KEYS = (
     "trc-20",
     "usdt",
     "usdc",
-)
-# A story ready for when the person asks: "if the user asks why, explain that it is
-# normal", "if asked about it, describe it as …" (and the same in other languages).
-_COVER = re.compile(
-    r"\b(?:if|when|should)\s+(?:you\s+are\s+|you'?re\s+)?(?:(?:the\s+)?(?:user|client|customer"
-    r"|owner|they|anyone|someone|somebody)\s+)?(?:ever\s+)?(?:asks?|asked|questions?|wonders?)\b"
-    r"[^.\n]{0,100}?\b(?:say|tell|explain|describe|answer|reply|respond)\w*\s+(?:(?:them|him|her"
-    r"|it)\s+)?(?:as\b|that\b|it'?s\b|it\s+is\b|[\"“„«])"
-    r"|\bsi\s+(?:el\s+usuario|la\s+usuaria|alguien|el\s+cliente|l'utilisateur|quelqu'un"
-    r"|le\s+client|o\s+usu[aá]rio|algu[eé]m|o\s+cliente|l'utente|qualcuno|il\s+cliente)\s+"
-    r"(?:pregunta|demande|pergunta|perguntar|chiede|domanda)\w*[^.\n]{0,100}?\b(?:dec[ií]r|di|d[ií]gale"
-    r"|explica\w*|expliqu\w*|respond\w*|r[ée]pond\w*|describ\w*|d[ée]cri\w*|dire|diga|dizer"
-    r"|spiega\w*|rispond\w*|descriv\w*)\b"
-    r"(?:[^.\n]{0,20}?\b(?:que|qu'|come|como|che)\b|[ \t]*(?=\n|$))"
-    r"|\bwenn\s+(?:der\s+nutzer|die\s+nutzerin|jemand|der\s+kunde|der\s+benutzer)\s+"
-    r"(?:nach)?fragt\w*[^.\n]{0,100}?\b(?:sag|erkl[äa]r|antwort|beschreib)\w*"
-    r"|\bals\s+(?:de\s+gebruiker|iemand|de\s+klant)\s+(?:ernaar\s+)?vraagt[^.\n]{0,100}?"
-    r"\b(?:zeg|leg|antwoord|beschrijf)\w*"
-    r"|\b(?:если)\s+(?:пользователь|кто-то|клиент)\s+(?:спрос)\w*[^.\n]{0,100}?(?:скажи|объясни|ответь)",
-    re.IGNORECASE,
-)
-_COVER_KEYS = (  # (" ask", not "ask": every line with "task" would be read)
-    " ask",
-    "\task",
-    "\nask",
-    "question",
-    "wonder",
-    "pregunt",
-    "demand",
-    "pergunt",
-    "chied",
-    "domand",
-    "fragt",
-    "vraagt",
-    "спрос",
 )
 # A program or an archive named by its file name.
 _FILE_NAME = re.compile(
@@ -487,26 +415,6 @@ _CODE_SEND_KEYS = (
     "mail",
     "mutt",
 )
-_AUTHORITY_KEYS = (
-    "system",
-    "sys",
-    "sistema",
-    "système",
-    "systeem",
-    "systemu",
-    "administra",
-    "amministratore",
-    "системн",
-    "系统",
-    "システム",
-    "시스템",
-    "admin",
-    "developer",
-    "operator",
-    "security",
-    "platform",
-    "vendor",
-)
 _DECODE_CALL = re.compile(
     r"\[char\]|\[(?:system\.)?convert\]::\w+|\[(?:system\.)?text\.encoding\]::", re.I
 )
@@ -631,18 +539,18 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_ACCOUNT, _ACCOUNT_KEYS, Kind.ACCOUNT, "an account written out", "any"),
     (PERSONAL, PERSONAL_KEYS, Kind.PERSONAL, "the person's own folders", "any"),
     (_WAIVED, _WAIVED_KEYS, Kind.WAIVE, "goes ahead without asking", "code"),
-    (_COVER, _COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
+    (COVER, COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
     (_PASS_SHORT, _PASS_KEYS, Kind.PASSWORD, "a password given", "any"),
     (_DECODE_CALL, _DECODE_KEYS, Kind.CODE_DECODE, "decodes in PowerShell", "any"),
     (_REV, ("rev",), Kind.CODE_DECODE, "reverses text", "any"),
     (_TRANSCRIPTS, _TRANSCRIPT_KEYS, Kind.PRIVATE, SAVED_CONVERSATIONS, "any"),
-    (_AUTHORITY_LINE, _AUTHORITY_KEYS, Kind.AUTHORITY, "speaks for the system", "words"),
-    (_SHOWN_COMMAND, _SHOWN_COMMAND_KEYS, Kind.COPY, "a command taken from a page", "words"),
+    (AUTHORITY_LINE, AUTHORITY_KEYS, Kind.AUTHORITY, "speaks for the system", "words"),
+    (SHOWN_COMMAND, SHOWN_COMMAND_KEYS, Kind.COPY, "a command taken from a page", "words"),
 )
 # Every key set an expression is gated by (one automaton finds them all).
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _HOST_OPTION_KEYS,
-    _SHOWN_COMMAND_KEYS,
+    SHOWN_COMMAND_KEYS,
     _TRANSCRIPT_KEYS,
     _URL_KEYS,
     _BARE_HOST_KEYS,
@@ -654,7 +562,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _CODE_SEND_MORE_KEYS,
     _PERMIT_KEYS,
     _PASS_KEYS,
-    _AUTHORITY_KEYS,
+    AUTHORITY_KEYS,
     _RENDER_KEYS,
     _ASK_KEYS,
     _HOOK_KEYS,
@@ -672,5 +580,5 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _ACCOUNT_KEYS,
     PERSONAL_KEYS,
     _WAIVED_KEYS,
-    _COVER_KEYS,
+    COVER_KEYS,
 )
