@@ -22,6 +22,7 @@ from hermes_core.security.framing import (
     sample_heading,
     shows_decoded_only,
 )
+from hermes_core.security.pattern_literals import in_pattern_literal
 from hermes_core.text.markdown import FRONTMATTER, fenced_blocks
 
 __all__ = [
@@ -532,30 +533,6 @@ _URL = re.compile(r"\S+://\S*|\b[\w-]+(?:\.[\w-]+)+\.(?:com|net|org|io|dev|examp
 
 def _comments_only(block: str) -> str:
     return "\n".join(_comment_part(line) for line in block.splitlines())
-
-
-# A JavaScript regular expression literal: after an operator or an opening bracket, up
-# to its closing slash and flags.
-_PATTERN_LITERAL = re.compile(
-    r"(?:(?<=[\[(,=:!&|?{;])|(?<=[\[(,=:!&|?{;]\s)|(?<=return\s))"
-    r"/(?![/*\s])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n\[])+/[dgimsuy]*"
-)
-
-
-def in_pattern_literal(line: str, column: int) -> bool:
-    """Whether ``column`` sits inside a /regular expression/ literal on ``line``, or in a
-    raw string written as one (``r"DownloadString|\\biwr\\b"``)."""
-    if 'r"' in line or "r'" in line:
-        for m in _RAW_PATTERN.finditer(line):
-            if m.start() < column < m.end() and _REGEX_SIGNS.search(m.group()):
-                return True
-    if line.count("/") < 2:
-        return False
-    return any(m.start() < column < m.end() for m in _PATTERN_LITERAL.finditer(line))
-
-
-_RAW_PATTERN = re.compile(r"(?<![\w])r(?:\"[^\"\n]*\"|'[^'\n]*')")
-_REGEX_SIGNS = re.compile(r"\\[bsdwSDW]|\(\?[:i!=<]|\[[^\]]*\]|\|")
 
 
 def _quoted(line: str, column: int) -> bool:
