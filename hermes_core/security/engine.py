@@ -20,6 +20,7 @@ from hermes_core.security.context import ScanContext
 from hermes_core.security.correlate import behaviour_hits, subject_of
 from hermes_core.security.facts import extract_facts
 from hermes_core.security.findings import Finding, Risk, Suppression
+from hermes_core.security.framing import SHOWN_RULES
 from hermes_core.security.gather import (
     decoded_hits,
     flow_hits,
@@ -80,9 +81,6 @@ def _tabular(text: str) -> bool:
 
 # Rules whose matches a test suite holds as inputs: traversal paths, injection phrases.
 _TEST_INPUT_RULES = ("PATH", "PI")
-# What a blob decodes to, and orders around decoding: in an inspector's document (one that
-# says it shows what it decodes and never runs it), samples and warnings.
-_DECODED_RULES = frozenset(("OBF002", "OBF003", "BEH008", "BEH009", "BEH021"))
 _TEST_FILE = re.compile(
     r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.(?:py|go|rs)$"
     r"|\.(?:test|spec)\.[jt]sx?$",
@@ -315,7 +313,7 @@ class Scanner:
                     context = "data"  # a value in a table, not an instruction
                 elif hit.rule.startswith(_TEST_INPUT_RULES) and _test_file(file):
                     context = "data"  # a test's input: the attack the code under test refuses
-                elif hit.rule in _DECODED_RULES and not context and regions.shows_decoded_only():
+                elif hit.rule in SHOWN_RULES and not context and regions.shows_decoded_only():
                     context = "shown"  # a sample for an inspector that never runs it
                 if context:
                     risk = risk.lowered(_LOWERING[context])

@@ -9,6 +9,7 @@ image or link URLs with a slot to fill."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from functools import cache
 from typing import TYPE_CHECKING
@@ -27,7 +28,7 @@ from hermes_core.security.folders import PERSONAL, PERSONAL_KEYS
 from hermes_core.security.lexicon import Kind, secret_path
 
 if TYPE_CHECKING:
-    from hermes_core.security.facts import Facts
+    from hermes_core.security.facts import Fact, Facts
 
 __all__ = ["SAVED_CONVERSATIONS", "KeyLines", "add_expressions", "add_render_urls"]
 
@@ -56,12 +57,18 @@ _ENV_DUMP = re.compile(
 )
 
 
-def _drop_inside(facts: Facts, start: int, end: int) -> None:
-    """Drop the words found inside a host name (``pre-commit.com`` names a project, not
-    a commit hook)."""
+def _drop_inside(facts: Facts, spans: list[tuple[int, int]]) -> None:
+    """Drop the words found inside host names (``pre-commit.com`` names a project, not a
+    commit hook); ``spans`` are the hosts', in order."""
+    starts = [start for start, _ in spans]
+
+    def inside(fact: Fact) -> bool:
+        index = bisect_right(starts, fact.start) - 1
+        return index >= 0 and fact.end <= spans[index][1]
+
     for kind, found in facts.by_kind.items():
-        if kind is not Kind.NET and any(start <= f.start and f.end <= end for f in found):
-            facts.by_kind[kind] = [f for f in found if not (start <= f.start and f.end <= end)]
+        if kind is not Kind.NET and any(inside(f) for f in found):
+            facts.by_kind[kind] = [f for f in found if not inside(f)]
 
 
 def _used_whole(text: str, line_start: int, at: int) -> bool:
@@ -260,6 +267,7 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
     # Hosts written without a scheme name a place, not a link to a file (so they come
     # after the links above).
     urls = facts.of(Kind.NET)
+    hosts: list[tuple[int, int]] = []
     for match in found(_BARE_HOST, _BARE_HOST_KEYS):
         if facts.in_code(match.start()) or any(f.start <= match.start() < f.end for f in urls):
             continue  # in code a dotted name is an attribute; in a URL the host is known
@@ -267,7 +275,9 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
         if text.count("`", line_start, match.start()) % 2:
             continue  # in inline code: an image, a package or a module named, not a place
         facts.add(Kind.NET, match.start(), match.end(), match.group(1).lower())
-        _drop_inside(facts, match.start(), match.start() + len(match.group(1)))
+        hosts.append((match.start(), match.start() + len(match.group(1))))
+    if hosts:
+        _drop_inside(facts, hosts)
     # In code, a host given as a request's option: {hostname: 'api.example.com'}.
     for match in found(_HOST_OPTION, _HOST_OPTION_KEYS):
         if facts.in_code(match.start()):

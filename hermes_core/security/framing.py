@@ -201,6 +201,18 @@ _CITING = re.compile(
 )
 
 
+# A negation put after the verb, as Japanese and Korean put it: "…してはいけません",
+# "…하지 마세요", "언급하지 않".
+POSTPOSED_NEGATION = (
+    r"(?:ては|では)(?:いけません|いけない|ならない|なりません)|ないでください|しないこと|禁止です"
+    r"|(?:하지|지)?\s*(?:마세요|마십시오|말고|말아|말\s*것|않)|안\s*됩니다"
+)
+# What a blob decodes to, and orders around decoding: in an inspector's document (one that
+# says it shows what it decodes and never runs it) samples and warnings, lowered two levels;
+# across a skill, BEH026 too (a blob in one file that a script decodes).
+SHOWN_RULES = frozenset(("OBF002", "OBF003", "BEH008", "BEH009", "BEH021"))
+
+
 def shows_decoded_only(text: str) -> bool:
     """Whether the document's description or opening says that what it decodes is shown,
     never run ("Decodes suspicious strings … without executing anything", "It never

@@ -102,10 +102,17 @@ _GENERIC_WORDS = frozenset(
 _SECOND_LEVEL = frozenset("co com net org gov ac edu ne or go".split())
 
 
+def _name_words(name: str) -> list[str]:
+    """The words of a secret's name, lower case: ``FEISHU_APP_SECRET``, ``feishuAppSecret``
+    and ``feishu-app-secret`` all give feishu, app, secret."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
+    return [w for w in re.split(r"[^a-z0-9]+", spaced) if w]
+
+
 def generic_secret(name: str) -> bool:
     """Whether a secret's name says only what kind of secret it is (``TOKEN``,
     ``API_KEY``), not whose."""
-    words = [w for w in re.split(r"[^a-z0-9]+", name.lower()) if w]
+    words = _name_words(name)
     return bool(words) and all(w in _GENERIC_WORDS for w in words)
 
 
@@ -126,8 +133,7 @@ def named_after(host: str, name: str) -> bool:
     label = registrable_label(host)
     if len(label) < 3:
         return False
-    words = re.split(r"[^a-z0-9]+", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower())
-    vendor = [w for w in words if len(w) >= 3 and w not in _GENERIC_WORDS]
+    vendor = [w for w in _name_words(name) if len(w) >= 3 and w not in _GENERIC_WORDS]
     return label in vendor or label.replace("-", "") in {"".join(vendor)}
 
 

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from hermes_core.security.framing import (
+    POSTPOSED_NEGATION,
     cited_phrase,
     disowned_document,
     framed_heading,
@@ -118,10 +119,7 @@ _FOUND_LEAD = re.compile(
 )
 _CJK_CLAUSE_END = re.compile(r"[\u3002\u3001\uff0c\uff1b]|[,;.](?=\s)")
 # A sentence closed by a negation of what it says (Japanese and Korean put it last).
-_NEGATED_LAST = re.compile(
-    r"(?:ては|では)(?:いけません|いけない|ならない|なりません)|ないでください|しないこと|禁止です"
-    r"|(?:하지|지)\s*(?:마세요|마십시오|말\s*것)|안\s*됩니다"
-)
+_NEGATED_LAST = re.compile(POSTPOSED_NEGATION)
 _SAMPLE_LANGUAGES = frozenset(("", "text", "txt", "plaintext", "plain", "markdown", "md", "output"))
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t].*$", re.MULTILINE)
 _LIST_ITEM = re.compile(r"(?:[-*+]|\d+[.)])[ \t]")

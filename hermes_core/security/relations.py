@@ -7,6 +7,7 @@ A relation looks at the facts of one scope and returns the fact that shows it ho
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 from hermes_core.security.expressions import SAVED_CONVERSATIONS
 from hermes_core.security.facts import Fact, Facts
@@ -518,21 +519,22 @@ def _runs_printed(facts: Facts) -> bool:
     the shell" — an order (or a shell) and the output it takes, in one sentence, with no
     verb of looking between ("run it and check the output" reads it)."""
     text = facts.text
-    orders = [
-        f for kind in (K.RUN, K.ACT, K.EXEC) for f in facts.of(kind) if facts.in_words(f.start)
-    ]
-    shells = [f for f in facts.of(K.TERMINAL) if facts.in_words(f.start)]
+    # (sorted ends and starts: each result looks only at what lies 60 characters around it)
+    order_ends = sorted(
+        f.end for kind in (K.RUN, K.ACT, K.EXEC) for f in facts.of(kind) if facts.in_words(f.start)
+    )
+    shell_starts = sorted(f.start for f in facts.of(K.TERMINAL) if facts.in_words(f.start))
     for result in facts.of(K.RESULT):
         if not facts.in_words(result.start):
             continue
-        for order in orders:
-            if 0 < result.start - order.end <= 60:
-                between = text[order.end : result.start]
-                if not SENTENCE_END.search(between) and not _LOOKED_AT.search(between):
-                    return True
-        for shell in shells:
-            near = 0 < shell.start - result.end <= 60
-            if near and not SENTENCE_END.search(text[result.end : shell.start]):
+        low = bisect_left(order_ends, result.start - 60)
+        for end in order_ends[low : bisect_left(order_ends, result.start)]:
+            between = text[end : result.start]
+            if not SENTENCE_END.search(between) and not _LOOKED_AT.search(between):
+                return True
+        low = bisect_right(shell_starts, result.end)
+        for start in shell_starts[low : bisect_right(shell_starts, result.end + 60)]:
+            if not SENTENCE_END.search(text[result.end : start]):
                 return True
     return False
 

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 from hermes_core.security.facts import Fact, Facts
-from hermes_core.security.framing import cited_phrase
+from hermes_core.security.framing import POSTPOSED_NEGATION, cited_phrase
 from hermes_core.security.lexicon import Kind
 
 K = Kind
@@ -351,7 +351,7 @@ def _hushed(facts: Facts, inside: list[Fact]) -> bool:
     return False
 
 
-_NEGATED_AFTER = re.compile(r"\S{0,4}\s*(?:마세요|마십시오|말고|말아|않)")
+_NEGATED_AFTER = re.compile(rf"\S{{0,4}}(?:{POSTPOSED_NEGATION})")
 _NOT_LISTED = re.compile(
     r"\s+(?:\w+\s+)?(?:list|include|record|log)\s+(?:it|this|that|them)\b", re.I
 )

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from hermes_core.security.findings import Finding, Risk
 from hermes_core.security.rules import RULES_BY_ID
-from hermes_core.security.suffixes import SCRIPT_SUFFIXES, inner_name
+from hermes_core.security.suffixes import is_script
 from hermes_core.text.positions import Range
 
 __all__ = ["skill_behaviours"]
@@ -37,16 +37,11 @@ _SECRETS = frozenset(("secret", "store", "env-dump"))
 _ACTS_ON_IT = frozenset(("exec", "net", "send", "fetch"))
 
 
-def _script(rel: str) -> bool:
-    name = inner_name(rel).lower()
-    return "." in name and name[name.rfind(".") :] in SCRIPT_SUFFIXES
-
-
 def skill_behaviours(
     kinds: Mapping[str, frozenset[str]], findings: Sequence[Finding]
 ) -> list[Finding]:
     """Findings for the behaviours that span files."""
-    scripts = {rel: held for rel, held in kinds.items() if _script(rel)}
+    scripts = {rel: held for rel, held in kinds.items() if is_script(rel)}
     reported = {(f.rule, f.file) for f in findings}
     return [
         *_install_hooks(kinds, scripts),
@@ -122,7 +117,7 @@ def _kept_blobs(
     blobs = sorted(
         rel
         for rel, held in kinds.items()
-        if "blob" in held and not _script(rel) and not rel.lower().endswith(_SHOWN + _TABLES)
+        if "blob" in held and not is_script(rel) and not rel.lower().endswith(_SHOWN + _TABLES)
     )
     found = []
     for rel, held in sorted(scripts.items()) if blobs else ():

@@ -16,11 +16,11 @@ from typing import BinaryIO
 from hermes_core.security.correlate import subject_of
 from hermes_core.security.engine import Scanner, kind_for
 from hermes_core.security.findings import Finding, Risk, ScanResult, Suppression
-from hermes_core.security.framing import shows_decoded_only
+from hermes_core.security.framing import SHOWN_RULES, shows_decoded_only
 from hermes_core.security.lexicon import secret_path
 from hermes_core.security.rules import RULES_BY_ID
 from hermes_core.security.skill_behaviours import skill_behaviours
-from hermes_core.security.suffixes import SCRIPT_SUFFIXES
+from hermes_core.security.suffixes import SCRIPT_SUFFIXES, is_script
 from hermes_core.security.verdict import verdict_for
 from hermes_core.text.decoding import decode_text, looks_binary
 from hermes_core.text.positions import Range
@@ -107,9 +107,7 @@ def _head(skill_dir: Path) -> str:
     return head.decode("utf-8", errors="replace")
 
 
-# What a blob decodes to, and orders around decoding: in the other files of a skill whose
-# SKILL.md says it shows what it decodes and never runs it, samples for an inspector.
-_SHOWN_RULES = frozenset(("OBF002", "OBF003", "BEH008", "BEH009", "BEH021", "BEH026"))
+_SHOWN_RULES = SHOWN_RULES | {"BEH026"}  # (see framing.SHOWN_RULES)
 
 
 def _shown(findings: list[Finding]) -> list[Finding]:
@@ -124,18 +122,13 @@ def _shown(findings: list[Finding]) -> list[Finding]:
         )
         if not f.context
         and f.file != "SKILL.md"
-        and (f.rule in _SHOWN_RULES or (_SAMPLE_FILE.search(f.file) and not _is_script(f.file)))
+        and (f.rule in _SHOWN_RULES or (_SAMPLE_FILE.search(f.file) and not is_script(f.file)))
         else f
         for f in findings
     ]
 
 
 _SAMPLE_FILE = re.compile(r"(?:^|/)(?:tests?|fixtures|samples|vectors|examples)/", re.IGNORECASE)
-
-
-def _is_script(rel: str) -> bool:
-    name = rel.rsplit("/", 1)[-1].lower()
-    return "." in name and name[name.rfind(".") :] in SCRIPT_SUFFIXES
 
 
 def _unsuppressed(suppressions: list[Suppression]) -> Iterator[Finding]:

@@ -8,7 +8,7 @@ Python, ``deploy.sh.j2`` a shell script.
 
 from __future__ import annotations
 
-__all__ = ["CODE_SUFFIXES", "SCRIPT_SUFFIXES", "inner_name"]
+__all__ = ["CODE_SUFFIXES", "SCRIPT_SUFFIXES", "inner_name", "is_script"]
 
 # Files a program reads: scripts, sources, settings, markup.
 CODE_SUFFIXES = frozenset(
@@ -50,3 +50,10 @@ def inner_name(name: str) -> str:
                 return inner
             return name
     return name
+
+
+def is_script(rel: str) -> bool:
+    """Whether the file at ``rel`` is a script an interpreter runs as it is (by the name
+    of what it renders to, for a template)."""
+    name = inner_name(rel).lower()
+    return "." in name and name[name.rfind(".") :] in SCRIPT_SUFFIXES

