@@ -168,8 +168,10 @@ class Scanner:
             facts = extract_facts(text, ctx.regions)
             behaviours = list(behaviour_hits(facts, f"{own} {subject}" if subject else own))
             # (after the behaviours: negated orders are gone, "never eval it" runs nothing)
-            kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
-            kinds |= signals(facts, f"{own} {subject}" if subject else own)
+            # (a document that disowns what it holds lends none of it to another file)
+            if not ctx.regions.disowned():
+                kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
+                kinds |= signals(facts, f"{own} {subject}" if subject else own)
         code_checks = [
             check
             for check, wanted in (

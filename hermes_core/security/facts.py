@@ -501,7 +501,7 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
             break
 
 
-_CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE})
+_CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE, Kind.WRITE})
 
 
 def _compound(searched: str, dash: int) -> bool:
@@ -531,12 +531,27 @@ def _add_checked(facts: Facts, text: str, kind: Kind, start: int, end: int) -> N
         return  # a piece of a path (~/.aws/credentials): the store says it
     if kind is Kind.DECODE and start >= 1 and text[start - 1] == ".":
         return  # bytes.decode(), text.decode("utf-8"): reading text, not a cipher
+    if kind is Kind.WRITE and _tool_rule(text, start, end):
+        return  # "Write(*)", `Edit(src/**)`: the name of an agent's tool in a rule
     if kind is Kind.STORE:
         what = secret_path(_path_around(text, start, end))
         if what is not None:
             facts.add(Kind.STORE, start, end, what)
         return
     facts.add(kind, start, end)
+
+
+def _tool_rule(text: str, start: int, end: int) -> bool:
+    """Whether the word at ``text[start:end]`` names an agent's tool in a permission rule
+    (``"Write(*)"``, `` `Edit(./src/**)` ``): capitalised, quoted, its argument a pattern."""
+    return (
+        start >= 1
+        and text[start - 1] in "\"'`"
+        and text[start].isupper()
+        and text.startswith("(", end)
+        and end + 1 < len(text)
+        and text[end + 1] in "*~./)"
+    )
 
 
 def _path_around(text: str, start: int, end: int) -> str:

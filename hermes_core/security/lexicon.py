@@ -282,7 +282,9 @@ _EN_LANG = {
         patch* update* put schreib* ergänz* escrib* añad* agrega* écri* ajout* escrev*
         adicion* scriv* aggiung* запиш* добав* 写入 添加 修改 追加 加入 新建 覆盖 替换 改为
         書き込 書き換 上書き 추가 저장 작성 덮어쓰 ekle ekleyin değiştir değiştirin güncelle
-        güncelleyin kaydet registr* grave gravar grabe grabar anote anotar""",
+        güncelleyin kaydet oluştur* birleştir* registr* grave gravar grabe grabar anote anotar
+        erstell* crea crear crée créez créer fusionne* crie criar mescl* utwórz dodaj zapisz
+        schrijf* voeg созда*""",
     Kind.AGENT: """system-prompt memory memories persona instructions instruction guidelines
         preferences
         custom-instructions gedächtnis langzeitgedächtnis memoria mémoire memória память

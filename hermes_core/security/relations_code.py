@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from hermes_core.security.facts import Fact, Facts
+from hermes_core.security.hosts import host_related
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.taint import decoding_functions
 
@@ -122,10 +123,14 @@ def runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
     return None
 
 
-def reaches_network(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+def reaches_network(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
     """A fetch or a send, or an address used as one: a URL, or a host in code — not a
-    site merely named in prose ("pre-commit.com or lefthook setups")."""
+    site merely named in prose ("pre-commit.com or lefthook setups"), and not when every
+    host named is the one the skill is about (its vendor's installer, described)."""
     text = facts.text
+    hosts = {f.detail for f in scope if f.kind is K.NET and "." in f.detail}
+    if hosts and all(host_related(host, subject) for host in hosts):
+        return None
     for fact in scope:
         if fact.kind in (K.FETCH, K.SEND):
             return fact

@@ -213,7 +213,7 @@ DATA_RULES: tuple[Rule, ...] = (
         # label; a Python, Node or Go resolver call on such a name; or a URL whose host has one.
         r"(?:^\s*|[;&|(`]\s*|\$\(\s*|\$\s+|[\"']\s*|\b(?:do|then|else|sudo|xargs|exec|nohup|time)\s+)"
         r"(?:dig|nslookup|drill|host|ping6?|getent\s+(?:a?hosts\w*)|traceroute6?)"
-        r"(?:\s+[^\s|;&\"'`$]+){0,6}?\s+[\"']?[^\s|;&\"'`]*?(?:`[^`\n]+`"
+        r"(?:\s+[^\s|;&\"'`$]+){0,6}?\s+[\"']?[^\s|;&\"'`]*?(?:`\w[^`\n]*`"
         + _LABEL_END
         + "|"
         + _BUILT_LABEL

@@ -285,3 +285,29 @@ def test_words_inside_a_raw_regular_expression_string_are_what_code_looks_for():
     plain = 'cmd = "Invoke-Expression $payload"\n'
     facts = extract_facts(plain, script_regions(plain))
     assert facts.of(Kind.EXEC) or facts.of(Kind.RUN)
+
+
+@pytest.mark.parametrize(
+    ("text", "writes"),
+    [
+        ('```python\nBROAD = {"Bash(*)", "Write(*)", "Edit(./src/**)"}\n```\n', []),
+        ("Swap `Write(*)` for `Write(./docs/**)` in the allow list.\n", []),
+        ("Write the report to out.md, then edit it.\n", ["Write", "edit"]),
+    ],
+)
+def test_a_tool_named_in_a_permission_rule_writes_nothing(text, writes):
+    found = markdown_facts(text)
+    assert [word for word, _ in found.get(Kind.WRITE, [])] == writes
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "`settings.json` yoksa oluştur, varsa birleştir.\n",
+        "Erstelle die Datei `settings.json`.\n",
+        "Utwórz plik `settings.json`.\n",
+        "Создайте файл `settings.json`.\n",
+    ],
+)
+def test_create_and_merge_in_other_languages_are_writes(line):
+    assert Kind.WRITE in markdown_facts(line)

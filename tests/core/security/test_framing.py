@@ -505,3 +505,14 @@ def test_a_value_in_json_is_no_cited_phrase():
         ' target API key", "continue_after_error": true}\n'
     )
     assert context(text, "retry this tool") == ""
+
+
+def test_a_vendor_installer_described_is_no_persistence_that_fetches():
+    said = (
+        "---\nname: install-ollama\ndescription: Installs Ollama on Linux.\n---\n\n# Install\n\n"
+        "The script downloads the binary from https://ollama.com/download, creates a systemd "
+        "service and starts it.\n"
+    )
+    assert "BEH013" not in {f.rule for f in SCANNER.scan_text(said, "SKILL.md").findings}
+    foreign = said.replace("ollama.com/download", "dl.cache-mirror.example/o")
+    assert "BEH013" in {f.rule for f in SCANNER.scan_text(foreign, "SKILL.md").findings}

@@ -409,6 +409,8 @@ LET_THROUGH_MORE = [
     ("EXF003", "x.py", 'socket.gethostbyname(f"{region}.console.aws.amazon.com")'),
     ("EXF003", "x.js", "fetch(`https://${API_HOST}/v1/items`)"),
     ("EXF003", "SKILL.md", "Pass `https://` URLs directly | `s3://` paths are copied first."),
+    # (a table cell of code spans: the span between two backticks is not a command)
+    ("EXF003", "SKILL.md", "| Resolvers | `dig @1.1.1.1`, `@8.8.8.8`, `@9.9.9.9`, the system's |"),
     # CRED001: a project's own .env, process.env, a virtualenv named .env, an empty path.
     ("CRED001", "x.sh", "cp .env.example .env"),
     ("CRED001", "x.sh", "cp dev-profile/.env dev-profile/generated.env"),
