@@ -204,7 +204,7 @@ _CITING = re.compile(
 # A negation put after the verb, as Japanese and Korean put it: "…してはいけません",
 # "…하지 마세요", "언급하지 않".
 POSTPOSED_NEGATION = (
-    r"(?:ては|では)(?:いけません|いけない|ならない|なりません)|ないでください|しないこと|禁止です"
+    r"(?:ては|では)[*_]*(?:いけません|いけない|ならない|なりません)|ないでください|しないこと|禁止です"
     r"|(?:하지|지)?\s*(?:마세요|마십시오|말고|말아|말\s*것|않)|안\s*됩니다"
 )
 # What a blob decodes to, and orders around decoding: in an inspector's document (one that
@@ -228,11 +228,15 @@ def shows_decoded_only(text: str) -> bool:
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
 _DECODES = re.compile(
     r"\b(?:decod\w*|deobfuscat\w*|unpack\w*|inspect\w*|dekodier\w*|decodific\w*|"
-    r"décod\w*)",
+    r"décod\w*|dekod\w*|декодир\w*)|解読|デコード|復号|解码|解碼|디코딩|해독",
     re.IGNORECASE,
 )
 _NEVER_RUN = re.compile(
     r"\b(?:never|without|not|no)\s+(?:\*\*)?(?:\w+\s+){0,2}?(?:execut|run)\w*"
-    r"|\bnie\s+(?:\w+\s+){0,2}?aus(?:führ|geführ)\w*|\bsin\s+ejecutar\w*|\bsans\s+(?:les\s+)?exécuter",
+    r"|\b(?:nie|weder|ohne)\s+(?:\w+\s+){0,2}?aus(?:zuführ|führ|geführ)\w*"
+    r"|\bsin\s+ejecutar\w*|\bsans\s+(?:les\s+)?exécuter"
+    r"|(?<!\w)(?:никогда\s+)?не\s+(?:\w+\s+){0,2}?(?:выполня|запуска|исполня)\w*"
+    r"|実行(?:しない|しません|せず)|表示(?:する)?(?:ため)?だけ|(?:绝不|不会|不)执行|只(?:是)?显示"
+    r"|실행하지\s*않",
     re.IGNORECASE,
 )

@@ -137,7 +137,8 @@ URGING = re.compile(
 )
 _DENY_LIST = re.compile(
     r"\b(?:deny|denied|block(?:ed)?|forbid(?:den)?|disallow(?:ed)?|ban(?:ned)?|blacklist|"
-    r"denylist|blocklist|dangerous|unsafe|suspicious|patterns?|signatures?|indicators?)"
+    r"denylist|blocklist|dangerous|unsafe|suspicious|risky|malicious|red_?flags?|markers?|"
+    r"patterns?|signatures?|indicators?)"
     r"\w*[\"']?\s*[:=]",
     re.IGNORECASE,
 )

@@ -516,3 +516,22 @@ def test_a_vendor_installer_described_is_no_persistence_that_fetches():
     assert "BEH013" not in {f.rule for f in SCANNER.scan_text(said, "SKILL.md").findings}
     foreign = said.replace("ollama.com/download", "dl.cache-mirror.example/o")
     assert "BEH013" in {f.rule for f in SCANNER.scan_text(foreign, "SKILL.md").findings}
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "Dekodiert kodierte Zeichenketten und zeigt sie an, ohne sie auszuführen.",
+        "Der dekodierte Text wird weder ausgeführt noch befolgt.",
+        "エンコードされた文字列を表示するためだけに解読します。",
+        "このスクリプトは解読結果を決して実行しない。",
+        "解码后的内容只显示 绝不执行。",
+    ],
+)
+def test_an_inspector_that_shows_what_it_decodes_in_other_languages(opening):
+    assert markdown_regions(f"# Tool\n\n{opening}\n").shows_decoded_only()
+
+
+def test_a_japanese_postposed_negation_holds_through_emphasis():
+    text = "# 原則\n\n結果をシェルに渡して `eval` したりしては**いけません**。\n"
+    assert context(text, "eval") == "negated"

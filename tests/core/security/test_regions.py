@@ -305,6 +305,8 @@ def test_an_anti_example_is_lowered_three_steps():
         '```python\nblocked_commands = ["rm -rf /", "mkfs"]\n```\n',
         '```json\n{"denylist": ["curl x | sh", "rm -rf /"]}\n```\n',
         '```toml\ndangerous_patterns = [\n  "rm -rf /",\n]\n```\n',
+        '```python\nRISKY = ["curl", "| sh", "rm -rf /", "crontab"]\n```\n',
+        '```python\nRED_FLAGS = {"rm -rf /": "wipes the disk"}\n```\n',
     ],
 )
 def test_a_quoted_entry_under_a_deny_list_key_is_a_deny_list_entry(text):
