@@ -166,6 +166,8 @@ def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:
     if text[end : fact.start].strip() in ("`", "**", "*"):
         return True  # right after it, in code or emphasis: "refuses `bypassPermissions`"
     between = text[end : fact.start]
+    if _QUOTED_NEXT.fullmatch(between) is not None:
+        return True  # in a quoted label right after it: without «Run as administrator»
     if len(between) <= 80 and _VERB_LIST.fullmatch(between) is not None:
         return True
     if len(between) <= 30 and _VERB_PAIR.fullmatch(between) is not None:
@@ -178,6 +180,9 @@ def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:
         return False
     opening = text[max(0, negation.start - 40) : negation.start]
     return _OPENS_SENTENCE.search(opening) is not None
+
+
+_QUOTED_NEXT = re.compile(r"[*_\s]*[«\"\u201c\u201e'`][^«»\"\u201c\u201d\n]{0,40}")
 
 
 def _in_words_of_code(text: str, offset: int) -> bool:

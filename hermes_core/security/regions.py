@@ -78,9 +78,9 @@ _ANTI_EXAMPLE = re.compile(
     # ("avoid" as a label, "Avoid:" or "# avoid", not "to avoid hitting it")
     r"(?:(?:^|(?<=[#/*>:|-]))[ \t]*avoid\b|\bavoid:"
     r"|\b(?:bad|wrong|incorrect|insecure|unsafe|vulnerable|dangerous|malicious|"
-    r"attack(?:ers?|s)?|anti-?pattern|exploit|red flag|what not to do|for example only|"
+    r"attack(?:ers?|s)?|anti-?pattern|exploit|red[ -]flag|what not to do|for example only|"
     r"(?:don'?t|do not|never)\s+(?:ever\s+)?(?:run|do|use|execute|try|copy|paste|type|call|"
-    r"write|install|this|that|these)|falsch|schlecht|incorrect[oa]?|errad[oa]|sbagliat[oa])\b"
+    r"write|install|follow|obey|this|that|these)|falsch|schlecht|incorrect[oa]?|errad[oa]|sbagliat[oa])\b"
     r"|(?<!\w)(?:неправильно|плохо)|反例|错误示范|反面教材|悪い例|❌|✗|🚫|⛔)",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -93,7 +93,7 @@ _EXAMPLE_LEAD = re.compile(
 )
 # Headings and opening paragraphs that frame code blocks as attacks to recognise.
 _FRAMING = re.compile(
-    r"\b(?:anti-?(?:examples?|patterns?)|malicious|attacks?|attackers?|red\s+flags?|indicators?|"
+    r"\b(?:anti-?(?:examples?|patterns?)|malicious|attacks?|attackers?|red[\s-]+flags?|indicators?|"
     r"what\s+not\s+to\s+do|never\s+(?:run|execute|follow)|do\s+not\s+(?:run|execute|follow)|"
     r"(?:bad|unsafe|dangerous|suspicious)\s+(?:patterns?|examples?|snippets?|skills?)|refuse|"
     r"phishing|threats?|exploits?|injections?|detect(?:ion|ing)?|flag\s+them|"
@@ -225,7 +225,25 @@ class Regions:
         if any(framed_heading(heading) for heading in self._heading_chain(start)):
             return True
         lead = self._list_lead(region, start)
-        return lead is not None and framed_lead(lead)
+        return lead is not None and framed_lead(self._paragraph_ending(region, lead))
+
+    def _paragraph_ending(self, region: Region, lead: int) -> str:
+        """The paragraph (up to three lines) whose last line starts at ``lead``, a list's
+        lead-in: "Go through the red-flags file and mark each item found. The main
+        categories:"."""
+        text = self.text
+        lines = [text[lead : _line_end(text, lead)]]
+        line_start = lead
+        while len(lines) < 3 and line_start > region.start:
+            above = text.rfind("\n", region.start, line_start - 1) + 1
+            previous = text[above : line_start - 1]
+            if not previous.strip() or previous.lstrip().startswith(("#", "|", ">")):
+                break
+            if _LIST_ITEM.match(previous.lstrip()):
+                break
+            lines.insert(0, previous)
+            line_start = above
+        return " ".join(part.strip() for part in lines)
 
     def _in_blockquote(self, start: int) -> bool:
         """Whether ``start`` is on a quoted line ("> …"): a quotation cites."""
@@ -269,9 +287,9 @@ class Regions:
             chain.append((level, heading))
         return [heading for _, heading in chain]
 
-    def _list_lead(self, region: Region, start: int) -> str | None:
-        """The line just above the list holding ``start`` (one blank line may come
-        between), or None when ``start`` is not in a list."""
+    def _list_lead(self, region: Region, start: int) -> int | None:
+        """Where the line just above the list holding ``start`` starts (one blank line
+        may come between), or None when ``start`` is not in a list."""
         text = self.text
         line_start = text.rfind("\n", region.start, start) + 1
         seen_item = False
@@ -284,14 +302,15 @@ class Regions:
             above = text.rfind("\n", region.start, line_start - 1) + 1
             previous = text[above : line_start - 1]
             if not previous.strip() and seen_item and above > region.start:
-                previous = text[text.rfind("\n", region.start, above - 1) + 1 : above - 1]
-                return previous if previous.strip() and not _LIST_ITEM.match(previous) else None
+                lead = text.rfind("\n", region.start, above - 1) + 1
+                previous = text[lead : above - 1]
+                return lead if previous.strip() and not _LIST_ITEM.match(previous) else None
             if not previous.strip():
                 return None
             if not _LIST_ITEM.match(previous.lstrip()) and not previous[:1].isspace():
-                return previous if seen_item else None
+                return above if seen_item else None
             if seen_item and _parent_lead(previous, line):
-                return previous  # "2. Compare it … Typical red flags:" over its sub-items
+                return above  # "2. Compare it … Typical red flags:" over its sub-items
             line_start = above
         return None
 
