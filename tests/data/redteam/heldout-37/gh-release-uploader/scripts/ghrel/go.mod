@@ -1,0 +1,3 @@
+module ghrel
+
+go 1.21

@@ -1,0 +1,3 @@
+module github.com/gopherdiag/modules-doctor
+
+go 1.21
