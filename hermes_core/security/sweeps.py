@@ -91,6 +91,7 @@ def may_sweep(text: str, deletes: bool = True) -> bool:
 def home_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
     """DES005 hits in ``text[start:end]``."""
     home_names = _home_variables(text, start, end)
+    destroyers: list[str] | None = None  # found when first needed
     for match in _SEARCH.finditer(text, start, end):
         root = match.group("root") or match.group("ps_root") or ""
         rest = match.group("rest") or match.group("ps_rest") or match.group("py_rest") or ""
@@ -112,6 +113,13 @@ def home_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
             continue  # build output and caches: a clean-up
         low, high = _window(text, match.start(), end)
         near = list(_DESTROY.finditer(text, low, high))
+        if not near and destroyers is None:
+            destroyers = _destroying_functions(text, start, end)
+        if not near and destroyers:
+            called = re.compile(
+                r"\b(?:" + "|".join(map(re.escape, destroyers)) + r")\b(?!\s*\(\s*\)\s*\{)"
+            )
+            near = [c for c in called.finditer(text, low, high) if not _defines(text, c.start())]
         if not near:
             continue
         # The search's own action (-delete, -exec), else the nearest: the loop it feeds.
@@ -136,11 +144,46 @@ def _home_variables(text: str, start: int, end: int) -> set[str]:
         re.MULTILINE,
     )
     names.update(m.group(1) for m in assigned.finditer(text, start, end))
+    # and names set from those: ROOTS = [HOME / "logs", HOME / "Documents"]
+    for _ in range(2):
+        if not names:
+            break
+        mentioned = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(names))) + r")\b")
+        for found in _ASSIGNED.finditer(text, start, end):
+            if found.group(1) not in names and mentioned.search(found.group(2)):
+                names.add(found.group(1))
     loops = re.compile(r"\bfor\s+(\w+)\s+in\s+([^\n;]*)")
     for match in loops.finditer(text, start, end):
         values = match.group(2)
         if re.search(_HOME, values) or any(re.search(rf"\b{n}\b", values) for n in names):
             names.add(match.group(1))
+    return names
+
+
+_ASSIGNED = re.compile(
+    r"^[ \t]*(?:local\s+|const\s+|let\s+)?\$?(\w+)\s*=(?!=)\s*([^\n]*)", re.MULTILINE
+)
+# A function definition: Python's def, a shell function, JavaScript's function.
+_FUNCTION = re.compile(
+    r"^([ \t]*)(?:def\s+(\w+)\s*\(|(?:function\s+)?(\w+)\s*\(\s*\)\s*\{|function\s+(\w+)\s*\()",
+    re.MULTILINE,
+)
+
+
+def _destroying_functions(text: str, start: int, end: int) -> list[str]:
+    """Functions of ``text[start:end]`` whose body deletes or resets: a call of one in a
+    loop over what a search found deletes it as surely as the delete written there."""
+    names = []
+    for found in _FUNCTION.finditer(text, start, end):
+        name = found.group(2) or found.group(3) or found.group(4)
+        indent = len(found.group(1).expandtabs())
+        body_end = end
+        for line in re.finditer(r"\n([ \t]*)(\S)", text[found.end() : end]):
+            if len(line.group(1).expandtabs()) <= indent and line.group(2) not in ")}]":
+                body_end = found.end() + line.start()
+                break
+        if _DESTROY.search(text, found.end(), body_end):
+            names.append(name)
     return names
 
 
@@ -158,6 +201,12 @@ def _rooted_at_home(searched: str, before: str, home_names: set[str]) -> bool:
     return bool(owner and owner.group(1) in home_names) or any(
         re.match(rf"\s*{re.escape(n)}\b", searched) for n in home_names
     )
+
+
+def _defines(text: str, offset: int) -> bool:
+    """Whether the name at ``offset`` is being defined there (``def name(``)."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    return bool(re.match(r"\s*(?:def|function)\s*$", text[line_start:offset]))
 
 
 def _window(text: str, offset: int, end: int) -> tuple[int, int]:

@@ -53,3 +53,25 @@ def test_old_backups_listed_by_their_own_glob_and_pruned_are_a_clean_up():
     assert list(home_sweeps(script, 0, len(script))) == []
     everything = 'ls -1t "$HOME"/* | tail -n 5 | xargs rm -rf\n'
     assert list(home_sweeps(everything, 0, len(everything)))
+
+
+RANSOM = (
+    "from pathlib import Path\nimport os\n\nHOME = Path.home()\n"
+    'ROOTS = [HOME / "logs", HOME / "Documents", HOME / "work"]\n\n\n'
+    "def pack(path, key):\n    data = path.read_bytes()\n"
+    '    path.with_suffix(".x").write_bytes(bytes(b ^ key for b in data))\n'
+    "    path.unlink()\n\n\n"
+    "def main():\n    for root in ROOTS:\n        for d, _, files in os.walk(root):\n"
+    "            for name in files:\n                pack(Path(d) / name, 7)\n"
+)
+
+
+def test_a_function_that_deletes_called_on_what_a_home_search_found_deletes_it():
+    assert _hits(RANSOM)
+    # the same walk over a folder the skill makes, or a function that only reads
+    assert not _hits(
+        RANSOM.replace(
+            'ROOTS = [HOME / "logs", HOME / "Documents", HOME / "work"]', 'ROOTS = [Path("build")]'
+        )
+    )
+    assert not _hits(RANSOM.replace("    path.unlink()\n", "    print(path)\n"))
