@@ -74,8 +74,11 @@ _HIDDEN_KINDS = _any(
     K.AGENT_SETTINGS,
     K.STEALTH,
     K.TELL,  # what the user is to be told (or not)
+    K.APPROVE,
 )
-_SENSITIVE_ACT = _any(K.SEND, K.FETCH, K.STORE, K.ENV_DUMP, K.PERSIST, K.ELEVATE, K.DESTROY)
+_SENSITIVE_ACT = _any(
+    K.SEND, K.FETCH, K.STORE, K.ENV_DUMP, K.PERSIST, K.ELEVATE, K.DESTROY, K.APPROVE
+)
 
 BEHAVIOURS: tuple[Behaviour, ...] = (
     Behaviour(
@@ -582,6 +585,19 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         worse=(_any(K.DETACH, K.STEALTH, K.ELEVATE),),
         worse_relations=("concealment",),
         worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
+        "BEH048",
+        Category.SUPPLY_CHAIN,
+        "changes approved or merged unread: the review the person relies on skipped",
+        Scope.UNIT,
+        (_any(K.APPROVE),),
+        Risk.HIGH,
+        within=300,
+        relations=("approved-unread",),
+        worse_relations=("concealment",),
+        worse_risk=Risk.CRITICAL,
+        prose=True,
     ),
     Behaviour(
         "BEH015",

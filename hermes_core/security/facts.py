@@ -501,7 +501,7 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
             break
 
 
-_CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE, Kind.WRITE})
+_CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE, Kind.WRITE, Kind.USER})
 
 
 def _compound(searched: str, dash: int) -> bool:
@@ -531,6 +531,8 @@ def _add_checked(facts: Facts, text: str, kind: Kind, start: int, end: int) -> N
         return  # a piece of a path (~/.aws/credentials): the store says it
     if kind is Kind.DECODE and start >= 1 and text[start - 1] == ".":
         return  # bytes.decode(), text.decode("utf-8"): reading text, not a cipher
+    if kind is Kind.USER and start >= 1 and text[start - 1] in "</":
+        return  # <summary>, </summary>: a tag, not the one who reads the summary
     if kind is Kind.WRITE and _tool_rule(text, start, end):
         return  # "Write(*)", `Edit(src/**)`: the name of an agent's tool in a rule
     if kind is Kind.STORE:

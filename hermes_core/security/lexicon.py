@@ -100,6 +100,7 @@ class Kind(StrEnum):
     TRUST_ROOT = "trust-root"  # a certificate authority added to what the machine trusts
     PROXY = "proxy"  # a proxy that the machine's or a tool's traffic is sent through
     CONFLICT = "conflict"  # two texts that disagree: conflicts with, differs from
+    APPROVE = "approve"  # code approved or merged: approve, LGTM, merge with admin rights
 
 
 _EN_LANG = {
@@ -199,7 +200,7 @@ _EN_LANG = {
         sortie вывод contents its-contents inhalt contenido conteúdo contenu contenuto
         содержимое 内容""",
     Kind.NEGATION: """not don't dont never no without avoid refuse refuses refused rejects
-        nicht kein* keine nie niemals sin
+        nicht kein* keine nie niemals ohne bez zonder sin
         nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない nem ni né ни nor
         nothing nobody none nowhere nichts niemand nada nadie rien nenhum nenhuma ничего
@@ -214,7 +215,7 @@ _EN_LANG = {
         언급 알리 보고""",
     Kind.USER: """user* human* owner* operator* anyone somebody customer
         benutzer* nutzer* anwender* usuario* utilisateur* usuário* utente* пользовател*
-        用户 使用者 ユーザー""",
+        用户 使用者 ユーザー uživatel* pengguna summary""",
     Kind.DECEIVE: """lie-to lie-about lie-if lie-when pretend-that pretend-you pretend-it
         pretend-nothing pretend-everything mislead-the-user mislead-them deny-that deny-it
         deny-having deny-everything make-up-a fake-a belüg* anlüg* lüge-den miente mintiendo
@@ -228,7 +229,7 @@ _EN_LANG = {
         leise silenciosa* sigilos* discretamente secretamente silencieuse* discrètement
         silenziosa* незаметн* тайно тихо молча скрытн* 悄悄 默默 静默 秘密に 秘密裏 秘密地 偷偷""",
     Kind.INSPECT: """inspect* review* audit* examine* scrutini* look-at read-it prüf* überprüf*
-        revis* inspeccion* examin* провер* 检查 审查""",
+        revis* inspeccion* examin* провер* 检查 审查 reading""",
     Kind.AUTHORITY: """system-override override* supersed* takes-precedence precedence
         before-anything-else before-doing-anything vor-allem-anderen antes-de-nada
         avant-toute-chose antes-de-tudo
@@ -342,6 +343,8 @@ _EN_LANG = {
     Kind.PROXY: """http_proxy https_proxy all_proxy http.proxy https.proxy https-proxy
         setwebproxy setsecurewebproxy proxyserver proxyenable winhttp proxy-server
         proxy proxies proxys прокси 代理 プロキシ 프록시""",
+    # A change approved or merged: what a review gate lets through.
+    Kind.APPROVE: """approve approves approving automerge auto-merge""",
     # Two texts that disagree (read by prevails.py: which one wins).
     Kind.CONFLICT: """conflict conflicts conflicting differ differs disagree disagrees
         contradict contradicts""",

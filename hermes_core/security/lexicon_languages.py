@@ -47,18 +47,18 @@ MORE: dict[str, str] = {
     실행 설치
 """,
     "USER": """
-    besitzer* inhaber* betreiber* kunde kunden mensch menschen jemand*
-    usuaria* propietario* dueño* alguien
-    utilisatrice* propriétaire* humain* quelqu'un
-    usuária* utilizador* proprietário* dono alguém
-    utilizzatore* proprietario* umano qualcuno
-    gebruiker* eigenaar* iemand klant klanten
-    użytkowni* właściciel* człowiek* komuś kogoś
+    besitzer* inhaber* betreiber* kunde kunden mensch menschen jemand* zusammenfassung
+    usuaria* propietario* dueño* alguien resumen
+    utilisatrice* propriétaire* humain* quelqu'un résumé
+    usuária* utilizador* proprietário* dono alguém resumo
+    utilizzatore* proprietario* umano qualcuno riepilogo
+    gebruiker* eigenaar* iemand klant klanten samenvatting
+    użytkowni* właściciel* człowiek* komuś kogoś podsumowani*
     владел* человек* кому-либо кому-то
-    kullanıcı* kullanici* insan müşteri*
-    用戶 人类 人類 主人 所有者 操作员 任何人
-    ユーザ 利用者 人間 オーナー お客様
-    사용자 유저 이용자 소유자 인간 고객 운영자
+    kullanıcı* kullanici* insan müşteri* özet*
+    用戶 人类 人類 主人 所有者 操作员 任何人 摘要
+    ユーザ 利用者 人間 オーナー お客様 要約
+    사용자 유저 이용자 소유자 인간 고객 운영자 요약
 """,
     "TELL": """
     mitteil* benachrichtig* verrate verraten offenleg* berichte berichten erklär*
@@ -276,6 +276,20 @@ MORE: dict[str, str] = {
     復号 解読 難読化解除
     디코딩 디코드 복호화 해독
 """,
+    "APPROVE": """
+    genehmige genehmigen freigeben
+    aprueba aprobar apruébalo
+    approuve approuvez approuver
+    aprove aprove-os aprove-o aprova aprovar
+    approva approvate approvare
+    goedkeuren keur-goed
+    zatwierdzaj zatwierdź zatwierdzić
+    одобри одобрите одобрить
+    onayla onaylayın
+    批准 核准
+    承認して 承認する
+    승인
+""",
     "INSPECT": """
     kontrollier* untersuch* ansehen anschauen durchsehen durchlesen
     comprueb* comprobar léelo
@@ -283,7 +297,8 @@ MORE: dict[str, str] = {
     inspecion* verifique confira leia
     esamin* ispezion* controlla* leggi rivedi
     controleer* bekijk* onderzoek* beoordeel* lees nakijken
-    sprawdź* sprawdzaj* przejrzyj* zbadaj* przeczytaj* czytaj zweryfikuj*
+    sprawdź* sprawdzaj* przejrzyj* zbadaj* przeczytaj* czytaj zweryfikuj* czytania czytać
+        przegląd*
     изучи* просмотри* прочитай* прочти читай осмотри*
     incele* kontrol-et kontrol-edin gözden-geçir* denetle* okuyun
     檢查 審查 查看 审核 審核 阅读 閱讀 审阅

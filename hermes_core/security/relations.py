@@ -25,6 +25,7 @@ from hermes_core.security.relations_dns import built_name, interpolated, lookup_
 from hermes_core.security.relations_words import (
     SENTENCE_END,
     Relation,
+    approved_unread,
     by_start,
     concealment,
     deceive,
@@ -482,6 +483,7 @@ RELATIONS: dict[str, Relation] = {
     "kept-from-user-or-lied-to": lambda f, s, j: kept_from_user(f, s, j) or deceive(f, s, j),
     "silently": silently,
     "do-not-inspect": do_not_inspect,
+    "approved-unread": approved_unread,
     "archive-password": _archive_password,
     "foreign-url": _foreign_url,
     "lookup-tool": lookup_tool,

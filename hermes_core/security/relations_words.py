@@ -267,6 +267,22 @@ def do_not_inspect(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     return None
 
 
+def approved_unread(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
+    """An approval in the same sentence as a review negated ("approve them right away,
+    without reading the diff"); not a verdict in one sentence and, in the next, "say
+    what you did not review"."""
+    unread = do_not_inspect(facts, scope, subject)
+    if unread is None:
+        return None
+    text = facts.text
+    for fact in scope:
+        if fact.kind is K.APPROVE:
+            low, high = sorted((fact.start, unread.start))
+            if not SENTENCE_END.search(text, low, high):
+                return unread
+    return None
+
+
 def strong_act(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     for fact in scope:
         if fact.kind in (K.ACT, K.RUN) and _STRONG_ACT.match(facts.text, fact.start):
@@ -359,6 +375,7 @@ _NOT_LISTED = re.compile(
 
 _HIDDEN_SENSITIVE = frozenset(
     (
+        K.APPROVE,
         K.FETCH,
         K.SEND,
         K.SECRET,
@@ -379,6 +396,7 @@ _HIDDEN_SENSITIVE = frozenset(
 
 _HIDDEN_STRONG = frozenset(
     (
+        K.APPROVE,
         K.FETCH,
         K.SEND,
         K.SECRET,
@@ -438,7 +456,9 @@ _OVERRIDE_QUALIFIER = re.compile(
 )
 
 
-_VERBS = frozenset((K.RUN, K.FETCH, K.SEND, K.COPY, K.WRITE, K.DESTROY, K.ACT, K.LAUNCH, K.EXTRACT))
+_VERBS = frozenset(
+    (K.RUN, K.FETCH, K.SEND, K.COPY, K.WRITE, K.DESTROY, K.ACT, K.LAUNCH, K.EXTRACT, K.APPROVE)
+)
 
 
 def _line(text: str, fact: Fact) -> str:
