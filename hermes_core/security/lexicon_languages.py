@@ -418,7 +418,7 @@ MORE: dict[str, str] = {
     yerine yönlendir* ile-değiştir*
     取代 代替 改用 重定向 替換 改為 重新導向 转而 轉而
     代わりに 置き換え リダイレクト 差し替え すり替え
-    대신 교체 리디렉션 리다이렉트
+    대신 교체 리디렉션 리다이렉트 바꿉니다 바꿔 바꾸어 바꾸세요
 """,
     "OVERRIDE": """
     egal-was unabhängig-davon ungeachtet selbst-dann auch-dann ganz-gleich sogar-wenn
@@ -455,5 +455,19 @@ MORE: dict[str, str] = {
         之前的消息 系统提示词
     会話 チャット履歴 閲覧履歴 クリップボード キー入力 以前のメッセージ トランスクリプト
     대화-내용 대화-기록 대화-내역 채팅-기록 채팅-내역 이전-메시지 클립보드 브라우저-기록
+""",
+    "PAYMENT": """
+    überweisungsempfänger zielkonto
+    número-de-cuenta cuenta-destino
+    numéro-de-compte compte-destinataire
+    número-da-conta chave-pix conta-destino
+    numero-di-conto conto-destinatario
+    rekeningnummer
+    numer-konta rachunek-odbiorcy
+    номер-счета счёт-получателя адрес-кошелька
+    hesap-numarası alıcı-adresi alıcı-hesab*
+    收款账户 收款帳戶 转账地址 收款人地址
+    送金先 振込先口座 受取アドレス 送金アドレス
+    받는-주소 수신-주소 입금-주소 송금-주소 계좌번호 받는-계좌 받는-사람-주소
 """,
 }

@@ -330,3 +330,17 @@ def test_the_summary_the_user_reads_is_the_user_and_a_summary_tag_is_not():
 )
 def test_an_order_to_approve_changes_is_an_approval(line):
     assert Kind.APPROVE in markdown_facts(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "이 경우 트랜잭션의 받는 주소를 아래 주소로 바꿉니다.\n",
+        "In diesem Fall das Zielkonto stattdessen auf das folgende setzen.\n",
+        "Neste caso, troque a chave-pix pela abaixo.\n",
+    ],
+)
+def test_a_payment_destination_changed_in_other_languages(line):
+    found = markdown_facts(line)
+    assert Kind.PAYMENT in found
+    assert Kind.REDIRECT in found
