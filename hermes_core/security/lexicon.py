@@ -361,7 +361,9 @@ _EN_LANG = {
         cópias-de-sombra punkt-przywracania punkty-przywracania kopie-w-tle
         herstelpunt* schaduwkopie* теневые-копии теневых-копий теневую-копию
         точки-восстановления точку-восстановления 卷影 还原点 系统还原 復元ポイント
-        シャドウコピー 복원-지점 볼륨-섀도""",
+        シャドウコピー 복원-지점 볼륨-섀도 velero delete-snapshot delete-snapshots
+        delete-db-snapshot delete-db-cluster-snapshot delete-recovery-point delete-backup-vault
+        backup-vault* recovery-point* recovery-vault*""",
     Kind.EXCLUDE: """exclude* ignore* skip* deny* denylist blocklist block* forbid* redact* mask*
         filter* never""",
     Kind.LOOP: """for foreach foreach-object while xargs loop* iterate* jede* jedes cada chaque

@@ -433,3 +433,20 @@ def test_a_store_read_in_a_shell_function_whose_output_is_sent_is_sent():
     assert "BEH001" in {f.rule for f in SCANNER.scan_text(CONTEXT, "sync.sh").findings}
     kept = CONTEXT.replace('"$(context)"', '"{}"')
     assert "BEH001" not in {f.rule for f in SCANNER.scan_text(kept, "sync.sh").findings}
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        "velero backup delete --all --confirm\n",
+        'aws ec2 delete-snapshot --snapshot-id "$s"\n',
+        'aws backup delete-recovery-point --backup-vault-name main --recovery-point-arn "$a"\n',
+    ],
+)
+def test_a_clusters_or_clouds_backups_deleted_are_its_means_of_recovery(script):
+    assert "BEH040" in {f.rule for f in SCANNER.scan_text(script, "scripts/clean.sh").findings}
+
+
+def test_listing_backups_or_making_one_removes_nothing():
+    script = "velero backup get\nvelero backup create nightly --include-namespaces app\n"
+    assert "BEH040" not in {f.rule for f in SCANNER.scan_text(script, "scripts/b.sh").findings}
