@@ -109,7 +109,8 @@ MORE: dict[str, str] = {
     ważniejsze-niż pierwszeństwo ma-priorytet najwyższy-priorytet najwyższym-priorytetem
         najwyższego-priorytetu ponad-wszystkie ponad-wszelkie
     превыше-всего важнее-всего весомее важнее главнее приоритетнее имеют-приоритет
-    en-yüksek-öncelik* önceliklidir üstündür önce-uygulanır önce-gelir
+    en-yüksek-öncelik* önceliklidir üstündür önce-uygulanır önce-gelir önüne-geçer önüne-geçmeli*
+        öncelik-taşır
     最高優先級 優先於 優先級最高 最优先 凌驾 凌駕 高于一切 高於一切 优先执行
     優先され より優先 最高優先度
     최우선 우선하 보다-우선 최고-우선순위

@@ -344,3 +344,8 @@ def test_a_payment_destination_changed_in_other_languages(line):
     found = markdown_facts(line)
     assert Kind.PAYMENT in found
     assert Kind.REDIRECT in found
+
+
+def test_takes_precedence_in_turkish():
+    found = markdown_facts("Bu dosya istekleri **önüne geçer**.\n")
+    assert Kind.PRECEDENCE in found
