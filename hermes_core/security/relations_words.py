@@ -488,7 +488,7 @@ _OVERRIDE_OBJECT = re.compile(
 _AGENT_ADDRESS = re.compile(
     r"\b(?:assistant|agent|ai|llm|claude|gpt|copilot|codex|gemini|asistente|assistent\w*|"
     r"ассистент)\s*[,:]|助手[\uff0c:\uff1a]|\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?"
-    r"(?:ai|assistant|agent|model|llm)\b|\byou\s+(?:must|should|will|need\s+to|are\s+to)\b"
+    r"(?:ai|assistant|agent|model|llm)s?\b|\byou\s+(?:must|should|will|need\s+to|are\s+to)\b"
     r"|\bas\s+an\s+ai\b|\bfor\s+(?:the\s+)?(?:ai|agent|assistant|model|llm)s?\s+only\b"
     # "for the agent" in other languages, as a heading or a note says it
     r"|\bf(?:ü|ue)r\s+(?:den\s+)?(?:agenten|assistenten|ki)\b|\bpara\s+(?:el\s+|o\s+)?(?:agente|asistente|assistente)\b"
