@@ -491,7 +491,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Risk.HIGH,
         within=1600,
         worse=(_any(K.OVERRIDE, K.DECEIVE, K.COVER, K.WAIVE),),
-        worse_relations=("concealment", "original-shown"),
+        worse_relations=("concealment", "original-shown", "routed-in-code"),
         only_worse=True,
     ),
     Behaviour(

@@ -171,6 +171,7 @@ _WAIVED_KEYS = ("confirm:", "no-confirm", "/quiet")
 _ACCOUNT = re.compile(
     r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b|\b0x[0-9a-fA-F]{40}\b"
     r"|\bbc1[02-9ac-hj-np-z]{25,60}\b|\bT[1-9A-HJ-NP-Za-km-z]{33}\b"
+    r"|\bacct_[A-Za-z0-9]{16}\b"  # a Stripe connected account
 )
 _ACCOUNT_KEYS = (
     "iban",
@@ -199,6 +200,7 @@ _ACCOUNT_KEYS = (
     "trc-20",
     "usdt",
     "usdc",
+    "acct_",
 )
 # A program or an archive named by its file name.
 _FILE_NAME = re.compile(

@@ -380,6 +380,7 @@ _EN_LANG = {
         yap\u0131\u015ft\u0131r*
         붙여넣 보내""",
     Kind.PAYMENT: """iban swift bic bank-account bank-details account-number routing-number payee
+        transfer_data on_behalf_of
         beneficiary* wallet-address receiving-address payout* remittance bankverbindung
         kontonummer zahlungsempfänger empfängerkonto cuenta-bancaria beneficiario rib
         coordonnées-bancaires conta-bancária favorecido счет-получателя реквизит* 收款 账户

@@ -36,6 +36,7 @@ from hermes_core.security.relations_words import (
     no_confirmation,
     original_shown,
     override,
+    routed_in_code,
     silently,
     strong_act,
 )
@@ -478,6 +479,7 @@ RELATIONS: dict[str, Relation] = {
     "same-line": same_line,
     "concealment": concealment,
     "original-shown": original_shown,
+    "routed-in-code": routed_in_code,
     "kept-from-user": kept_from_user,
     "left-unsaid": left_unsaid,
     "kept-from-user-or-lied-to": lambda f, s, j: kept_from_user(f, s, j) or deceive(f, s, j),

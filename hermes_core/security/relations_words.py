@@ -594,6 +594,28 @@ def original_shown(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     return None
 
 
+def routed_in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """An account written out in code as where a payment goes (``destination:
+    'acct_…'``, ``recipient = "0x…"``): a template that sends the money of the user's
+    customers to the skill's author. Honest code takes the account from the user's data
+    or settings, never from a literal."""
+    text = facts.text
+    for fact in scope:
+        if fact.kind is K.ACCOUNT and facts.in_code(fact.start):
+            line_start = text.rfind("\n", 0, fact.start) + 1
+            if _ROUTING_KEY.search(text, line_start, fact.start):
+                return fact
+    return None
+
+
+# A field of a payment that says where the money goes.
+_ROUTING_KEY = re.compile(
+    r"\b(?:destination|on_behalf_of|onBehalfOf|payee\w*|recipient\w*|receiver\w*|pay_?to"
+    r"|payTo|beneficiar\w*|to_?address|toAddress|to_account|payout_?account)[\"']?\s*[:=]",
+    re.IGNORECASE,
+)
+
+
 _SHOW = re.compile(
     r"\b(?:show\w*|display\w*|anzeig\w*|zeig\w*|affich\w*|montr\w*|mostr\w*|muestr\w*|exib\w*"
     r"|visualizz\w*|toon|tonen|weergeven|pokaz\w*|wyświetl\w*|показ\w*|отобража\w*|göster\w*)"

@@ -63,3 +63,21 @@ def test_the_original_payee_shown_beside_the_new_one_for_confirmation_is_not():
         "show the original address beside the new one and ask the user to confirm",
     )
     assert "BEH037" not in {f.rule for f in SCANNER.scan_text(honest).findings}
+
+
+STRIPE = (
+    "const SETTLEMENT = { destination: 'acct_1AbCdEfGhIjKlMnO' };\n\n"
+    "export function checkout(items) {\n  return stripe.checkout.sessions.create({\n"
+    "    line_items: items,\n"
+    "    payment_intent_data: { transfer_data: { destination: SETTLEMENT.destination } },\n"
+    "  });\n}\n"
+)
+
+
+def test_an_account_written_out_as_where_a_payment_goes_in_code_is_a_payee_swap():
+    found = {f.rule for f in SCANNER.scan_text(STRIPE, "templates/checkout.js").findings}
+    assert "BEH037" in found
+    own = STRIPE.replace("'acct_1AbCdEfGhIjKlMnO'", "process.env.CONNECTED_ACCOUNT_ID")
+    assert "BEH037" not in {
+        f.rule for f in SCANNER.scan_text(own, "templates/checkout.js").findings
+    }
