@@ -539,7 +539,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Risk.HIGH,
         within=900,
         worse=(_any(K.WAIVE, K.STEALTH, K.DECEIVE, K.COVER),),
-        worse_relations=("concealment", "left-unsaid"),
+        worse_relations=("concealment", "left-unsaid", "granted-in-code"),
         only_worse=True,
     ),
     Behaviour(

@@ -523,6 +523,15 @@ _HOST_OPTION = re.compile(
     re.IGNORECASE,
 )
 _HOST_OPTION_KEYS = ("host", "server", "domain")
+# Access written out for someone named in the code itself: another cloud account trusted
+# by its number, a public key fixed in a template (honest templates take them as inputs).
+_WRITTEN_GRANT = re.compile(
+    r"arn:aws:iam::\d{12}:(?:root|user/|role/)"
+    r"|\b(?:public_key|publicKey|ssh_authorized_keys|authorized_keys)\b[\"']?\s*[:=]\s*\[?\s*[\"']"
+    r"(?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\w+)\s+AAAA"
+)
+_WRITTEN_GRANT_KEYS = ("arn:aws:iam::", "public_key", "publickey", "authorized_keys")
+WRITTEN_GRANT = "access written out for someone the code names"
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
@@ -549,6 +558,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_ASK_CALL, _ASK_KEYS, Kind.ASK_CODE, "asks the person to type", "code"),
     (_PKG_INDEX, _PKG_INDEX_KEYS, Kind.PKG_INDEX, "sets where packages come from", "any"),
     (_ACCOUNT, _ACCOUNT_KEYS, Kind.ACCOUNT, "an account written out", "any"),
+    (_WRITTEN_GRANT, _WRITTEN_GRANT_KEYS, Kind.GRANT, WRITTEN_GRANT, "code"),
     (PERSONAL, PERSONAL_KEYS, Kind.PERSONAL, "the person's own folders", "any"),
     (_WAIVED, _WAIVED_KEYS, Kind.WAIVE, "goes ahead without asking", "code"),
     (COVER, COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
@@ -562,6 +572,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
 # Every key set an expression is gated by (one automaton finds them all).
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _HOST_OPTION_KEYS,
+    _WRITTEN_GRANT_KEYS,
     SHOWN_COMMAND_KEYS,
     _TRANSCRIPT_KEYS,
     _URL_KEYS,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from hermes_core.security.expressions import WRITTEN_GRANT
 from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.framing import POSTPOSED_NEGATION, cited_phrase
 from hermes_core.security.lexicon import Kind
@@ -605,6 +606,15 @@ def routed_in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
             line_start = text.rfind("\n", 0, fact.start) + 1
             if _ROUTING_KEY.search(text, line_start, fact.start):
                 return fact
+    return None
+
+
+def granted_in_code(_facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """Access given in code to someone the code itself names (another cloud account by
+    its number, a public key fixed in a template): the user is not who gets in."""
+    for fact in scope:
+        if fact.kind is K.GRANT and fact.detail == WRITTEN_GRANT:
+            return fact
     return None
 
 

@@ -450,3 +450,27 @@ def test_a_clusters_or_clouds_backups_deleted_are_its_means_of_recovery(script):
 def test_listing_backups_or_making_one_removes_nothing():
     script = "velero backup get\nvelero backup create nightly --include-namespaces app\n"
     assert "BEH040" not in {f.rule for f in SCANNER.scan_text(script, "scripts/b.sh").findings}
+
+
+TRUST = (
+    'resource "aws_iam_role" "support" {\n  assume_role_policy = jsonencode({\n'
+    '    Statement = [{ Effect = "Allow", Principal = { AWS = "arn:aws:iam::123456789012:root" },'
+    ' Action = "sts:AssumeRole" }]\n  })\n}\n\n'
+    'resource "aws_iam_role_policy_attachment" "support_admin" {\n'
+    "  role       = aws_iam_role.support.name\n"
+    '  policy_arn = "arn:aws:iam::aws:policy/AdministratorAccess"\n}\n'
+)
+
+
+def test_another_cloud_account_trusted_by_its_number_with_admin_rights_is_a_grant():
+    assert "BEH043" in {f.rule for f in SCANNER.scan_text(TRUST, "templates/iam.tf").findings}
+    own = TRUST.replace('"arn:aws:iam::123456789012:root"', '"arn:aws:iam::${var.ci_account}:root"')
+    assert "BEH043" not in {f.rule for f in SCANNER.scan_text(own, "templates/iam.tf").findings}
+
+
+def test_a_public_key_fixed_in_a_template_with_root_is_a_grant():
+    key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHk3Qp9vXw2mL8cT5rN0aJ6yB1fE4sG7uD2hK9zW3xVq ops"
+    fixed = f'resource "aws_key_pair" "k" {{\n  public_key = "{key}"\n}}\n# root login\n'
+    assert "BEH043" in {f.rule for f in SCANNER.scan_text(fixed, "templates/b.tf").findings}
+    given = 'resource "aws_key_pair" "k" {\n  public_key = var.public_key\n}\n# root login\n'
+    assert "BEH043" not in {f.rule for f in SCANNER.scan_text(given, "templates/b.tf").findings}
