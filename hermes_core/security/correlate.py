@@ -335,7 +335,9 @@ def _judged(
 
 
 _SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT, K.WAIVE, K.PERMIT)
-_ORDERS = frozenset((K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE))
+_ORDERS = frozenset(
+    (K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE, K.DESTROY)
+)
 
 
 def _line(text: str, fact: Fact) -> str:

@@ -474,3 +474,16 @@ def test_a_public_key_fixed_in_a_template_with_root_is_a_grant():
     assert "BEH043" in {f.rule for f in SCANNER.scan_text(fixed, "templates/b.tf").findings}
     given = 'resource "aws_key_pair" "k" {\n  public_key = var.public_key\n}\n# root login\n'
     assert "BEH043" not in {f.rule for f in SCANNER.scan_text(given, "templates/b.tf").findings}
+
+
+def test_a_negated_delete_is_no_delete_of_the_keys_it_names():
+    script = (
+        'KEY="$HOME/.ssh/id_ed25519"\n# 1. generate (never overwrite)\n'
+        'if [[ ! -e "$KEY" ]]; then ssh-keygen -t ed25519 -f "$KEY"; fi\n'
+        'ssh-add --apple-use-keychain "$KEY"\n'
+    )
+    assert "BEH036" not in {f.rule for f in SCANNER.scan_text(script, "scripts/k.sh").findings}
+    wiped = script.replace("(never overwrite)", "(overwrite)").replace(
+        "ssh-add --apple-use-keychain", "rm -rf ~/.aws ~/.ssh && ssh-add --apple-use-keychain"
+    )
+    assert "BEH036" in {f.rule for f in SCANNER.scan_text(wiped, "scripts/k.sh").findings}
