@@ -336,7 +336,19 @@ def _judged(
 
 _SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT, K.WAIVE, K.PERMIT)
 _ORDERS = frozenset(
-    (K.RUN, K.LAUNCH, K.EXEC, K.ACT, K.SEND, K.FETCH, K.COPY, K.EXTRACT, K.WRITE, K.DESTROY)
+    (
+        K.RUN,
+        K.LAUNCH,
+        K.EXEC,
+        K.ACT,
+        K.SEND,
+        K.FETCH,
+        K.COPY,
+        K.EXTRACT,
+        K.WRITE,
+        K.DESTROY,
+        K.APPROVE,
+    )
 )
 
 

@@ -229,7 +229,8 @@ _EN_LANG = {
         leise silenciosa* sigilos* discretamente secretamente silencieuse* discrètement
         silenziosa* незаметн* тайно тихо молча скрытн* 悄悄 默默 静默 秘密に 秘密裏 秘密地 偷偷""",
     Kind.INSPECT: """inspect* review* audit* examine* scrutini* look-at read-it prüf* überprüf*
-        revis* inspeccion* examin* провер* 检查 审查 reading""",
+        revis* inspeccion* examin* провер* 检查 审查 reading analyse* analyze* analysing
+        analyzing анализ*""",
     Kind.AUTHORITY: """system-override override* supersed* takes-precedence precedence
         before-anything-else before-doing-anything vor-allem-anderen antes-de-nada
         avant-toute-chose antes-de-tudo
@@ -344,7 +345,7 @@ _EN_LANG = {
         setwebproxy setsecurewebproxy proxyserver proxyenable winhttp proxy-server
         proxy proxies proxys прокси 代理 プロキシ 프록시""",
     # A change approved or merged: what a review gate lets through.
-    Kind.APPROVE: """approve approves approving automerge auto-merge""",
+    Kind.APPROVE: """approve approves approving --approve automerge auto-merge""",
     # Two texts that disagree (read by prevails.py: which one wins).
     Kind.CONFLICT: """conflict conflicts conflicting differ differs disagree disagrees
         contradict contradicts""",

@@ -268,20 +268,39 @@ def do_not_inspect(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     return None
 
 
-def approved_unread(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
-    """An approval in the same sentence as a review negated ("approve them right away,
-    without reading the diff"); not a verdict in one sentence and, in the next, "say
-    what you did not review"."""
-    unread = do_not_inspect(facts, scope, subject)
-    if unread is None:
-        return None
+def approved_unread(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """An approval next to a review negated as an order: in the same sentence ("approve
+    them right away, without reading the diff"), or, in the same section, a review
+    forbidden outright ("do not analyse their contents … approve"). Not a verdict in one
+    sentence and, in the next, "say what you did not review"."""
     text = facts.text
-    for fact in scope:
-        if fact.kind is K.APPROVE:
-            low, high = sorted((fact.start, unread.start))
+    approvals = [f for f in scope if f.kind is K.APPROVE]
+    if not approvals:
+        return None
+    negations = [f for f in scope if f.kind is K.NEGATION]
+    for unread in (f for f in scope if f.kind is K.INSPECT and not facts.in_code(f.start)):
+        # the negation that governs it is the nearest before it ("never approve without
+        # reading": "without", not "never")
+        before = [n for n in negations if 0 <= unread.start - n.end <= 20]
+        if not before:
+            continue
+        negation = max(before, key=lambda n: n.end)
+        past = _PAST_NEGATION.search(text, max(0, negation.start - 12), negation.end)
+        forbidden = past is None and not _MANNER.fullmatch(text, negation.start, negation.end)
+        for approval in approvals:
+            low, high = sorted((approval.start, unread.start))
             if not SENTENCE_END.search(text, low, high):
                 return unread
+            if forbidden and high - low <= _UNREAD_REACH:
+                return unread
     return None
+
+
+# "what you did not review", "it has not been read": a statement, not an order.
+_PAST_NEGATION = re.compile(r"\b(?:did|does|has|have|had|was|were|is|are)(?:n'?t|\s+not)\b", re.I)
+# "without reading": a manner of the sentence it is in, not a review forbidden outright.
+_MANNER = re.compile(r"without|sans|sin|sem|senza|ohne|bez|zonder|без", re.I)
+_UNREAD_REACH = 600
 
 
 def strong_act(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
