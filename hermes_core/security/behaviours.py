@@ -600,6 +600,16 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         prose=True,
     ),
     Behaviour(
+        "BEH049",
+        EXF,
+        "in code, a secret put in a request sent to a host nothing in the skill ties it to",
+        Scope.SECTION,
+        (_any(K.SECRET), _any(K.SEND), _any(K.NET)),
+        Risk.HIGH,
+        relations=("secret-body-sent",),
+        within=500,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

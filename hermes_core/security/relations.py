@@ -11,6 +11,7 @@ from bisect import bisect_left, bisect_right
 
 from hermes_core.security.expressions import SAVED_CONVERSATIONS
 from hermes_core.security.facts import Fact, Facts
+from hermes_core.security.hits import lines_after, lines_before
 from hermes_core.security.hosts import PUBLIC_REGISTRIES, host_related, named_after
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.relations_code import (
@@ -263,6 +264,28 @@ def _in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     return None
 
 
+def _secret_body_sent(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
+    """In code, a request body sent (``req.end(body)``, ``requests.post(…, json=…)``) a
+    few lines after a secret is read or named in code, to a host on the request's own
+    lines that nothing in the skill ties the secret to."""
+    text = facts.text
+    secrets = [f for f in scope if f.kind is K.SECRET and facts.in_code(f.start)]
+    for send in scope:
+        if send.kind is not K.SEND or send.detail != "sends a request body":
+            continue
+        if not any(0 < send.start - f.start <= _BODY_REACH for f in secrets):
+            continue
+        low = lines_before(text, send.start, 2)
+        high = lines_after(text, send.start, 2, len(text))
+        near = [f for f in scope if low <= f.start < high or f.kind is K.SECRET]
+        if _foreign_url(facts, near, subject) is not None:
+            return send
+    return None
+
+
+_BODY_REACH = 400
+
+
 def _unofficial_index(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
     """A URL, near a package-index setting, on a host that is neither a public registry nor
     one the skill names (a company's own mirror is named in its skill)."""
@@ -472,6 +495,7 @@ RELATIONS: dict[str, Relation] = {
     "built-name": built_name,
     "no-confirmation": no_confirmation,
     "in-code": _in_code,
+    "secret-body-sent": _secret_body_sent,
     "decoded-variable": lambda f, s, j: same_line(f, s, j) or decoded_variable(f, s, j),
     "store-is-sent": _store_is_sent,
     "runs-a-command": _runs_a_command,
