@@ -521,7 +521,7 @@ def _add_identifier(facts: Facts, text: str, searched: str, found_start: int) ->
         left -= 1
     match = _IDENT.match(text, max(left - 1, 0))
     name = match.group() if match else ""
-    if secret_name(name):
+    if secret_name(name) and not _random_call(text, max(left - 1, 0)):
         facts.add(Kind.SECRET, left - 1, left - 1 + len(name), name)
 
 
@@ -529,6 +529,8 @@ def _add_checked(facts: Facts, text: str, kind: Kind, start: int, end: int) -> N
     """A word whose kind depends on what is around it."""
     if kind is Kind.SECRET and start >= 1 and text[start - 1] in "/\\.":
         return  # a piece of a path (~/.aws/credentials): the store says it
+    if kind is Kind.SECRET and _random_call(text, start):
+        return  # Python's secrets module: random numbers, not a secret of the user
     if kind is Kind.DECODE and start >= 1 and text[start - 1] == ".":
         return  # bytes.decode(), text.decode("utf-8"): reading text, not a cipher
     if kind is Kind.USER and start >= 1 and text[start - 1] in "</":
@@ -541,6 +543,24 @@ def _add_checked(facts: Facts, text: str, kind: Kind, start: int, end: int) -> N
             facts.add(Kind.STORE, start, end, what)
         return
     facts.add(kind, start, end)
+
+
+# Python's secrets module called for randomness (``secrets.token_hex(16)``), not
+# ``secrets.GITHUB_TOKEN`` (a repository secret in a workflow).
+_RANDOM_CALL = re.compile(
+    r"secrets\.(?:randbelow|randbits|token_hex|token_bytes|token_urlsafe|choice|SystemRandom"
+    r"|compare_digest)\s*\("
+)
+
+
+def _random_call(text: str, start: int) -> bool:
+    """Whether ``start`` is in a call of Python's secrets module for randomness."""
+    if text.startswith("secrets.", start):
+        return _RANDOM_CALL.match(text, start) is not None
+    dot = start - len("secrets.")
+    return (
+        dot >= 0 and text.startswith("secrets.", dot) and _RANDOM_CALL.match(text, dot) is not None
+    )
 
 
 def _tool_rule(text: str, start: int, end: int) -> bool:

@@ -17,8 +17,12 @@ _PATTERN_LITERAL = re.compile(
 
 
 def in_pattern_literal(line: str, column: int) -> bool:
-    """Whether ``column`` sits inside a /regular expression/ literal on ``line``, or in a
-    raw string written as one (``r"DownloadString|\\biwr\\b"``)."""
+    """Whether ``column`` sits inside a /regular expression/ literal on ``line``, in a
+    raw string written as one (``r"DownloadString|\\biwr\\b"``), or in the glob of a
+    shell ``case`` arm (``*discord.com/api/webhooks/*)``: what a value is matched with)."""
+    arm = _CASE_ARM.match(line)
+    if arm is not None and column < arm.end():
+        return True
     if 'r"' in line or "r'" in line:
         for m in _RAW_PATTERN.finditer(line):
             if m.start() < column < m.end() and _REGEX_SIGNS.search(m.group()):
@@ -28,5 +32,7 @@ def in_pattern_literal(line: str, column: int) -> bool:
     return any(m.start() < column < m.end() for m in _PATTERN_LITERAL.finditer(line))
 
 
+# A shell case arm whose glob has a wildcard: ``  *host.example/*)``, ``"*.zip"|*.7z)``.
+_CASE_ARM = re.compile(r"\s*\(?(?=[^)\s]*\*)[^()\s;|]+(?:\|[^()\s;|]+)*\)")
 _RAW_PATTERN = re.compile(r"(?<![\w])r(?:\"[^\"\n]*\"|'[^'\n]*')")
 _REGEX_SIGNS = re.compile(r"\\[bsdwSDW]|\(\?[:i!=<]|\[[^\]]*\]|\|")

@@ -157,6 +157,15 @@ def _runs_a_command(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
 _OPENS = re.compile(r"open\w*|start\w*|launch\w*|install\w*|abr\w*|ouvr\w*|öffne\w*|打开", re.I)
 
 
+# The store named as where a tool's own login comes from, not as what is sent.
+_AUTH_SOURCE = re.compile(
+    r"\b(?:credentials?|tokens?|auth\w*|logins?)\s+(?:come|comes|are\s+(?:read|taken)"
+    r"|is\s+(?:read|taken))\s+from\b[^.;\n]*$|\b(?:authenticat\w*|logs?\s+in|logged\s+in)"
+    r"\s+(?:with|via|using|from)\b[^.;\n]*$",
+    re.IGNORECASE,
+)
+
+
 def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """The credential store is what is sent: in prose, a sending verb in the same
     sentence as the store, or two or more stores listed after a sending step; in code, a
@@ -168,6 +177,8 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     for store in stores:
         if facts.in_code(store.start):
             continue
+        if _AUTH_SOURCE.search(text, max(0, store.start - 60), store.start):
+            continue  # "credentials come from the user's existing ~/.npmrc": it logs in
         for send in sends:
             low, high = sorted((store, send), key=by_start)
             if high.start - low.end <= 160 and not SENTENCE_END.search(text, low.end, high.start):
