@@ -282,6 +282,17 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         low, high = facts.frontmatter
         for kind, kind_facts in facts.by_kind.items():
             facts.by_kind[kind] = [f for f in kind_facts if not low <= f.start < high]
+    if facts.by_kind.get(Kind.PERMIT) and facts.code_units:
+        # a permission looked for ("== 'bypassPermissions'", a set of rules to refuse) is
+        # not one granted
+        facts.by_kind[Kind.PERMIT] = [
+            f
+            for f in facts.by_kind[Kind.PERMIT]
+            if not (
+                facts.in_code(f.start)
+                and (regions.negation(f.start) == "deny-list" or _in_message(text, f.start))
+            )
+        ]
     add_render_urls(facts, text, key_lines)
     if facts.by_kind.get(Kind.CONFLICT):
         add_prevails(facts, lowered)
@@ -551,6 +562,21 @@ _RANDOM_CALL = re.compile(
     r"secrets\.(?:randbelow|randbits|token_hex|token_bytes|token_urlsafe|choice|SystemRandom"
     r"|compare_digest)\s*\("
 )
+
+
+def _in_message(text: str, offset: int) -> bool:
+    """Whether ``offset`` in code is inside a string of words on its line (a help text, a
+    finding's message: "required to add very broad rules such as Bash(*)")."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    line_end = text.find("\n", offset)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    column = offset - line_start
+    for quote in "\"'":
+        opening = line.rfind(quote, 0, column)
+        closing = line.find(quote, column)
+        if opening >= 0 and closing >= 0 and line.count(quote, 0, opening) % 2 == 0:
+            return len(_WORD.findall(line[opening + 1 : closing])) >= 3
+    return False
 
 
 def _random_call(text: str, start: int) -> bool:

@@ -137,7 +137,7 @@ URGING = re.compile(
 )
 _DENY_LIST = re.compile(
     r"\b(?:deny|denied|block(?:ed)?|forbid(?:den)?|disallow(?:ed)?|ban(?:ned)?|blacklist|"
-    r"denylist|blocklist|dangerous|unsafe|suspicious|risky|malicious|red_?flags?|markers?|"
+    r"denylist|blocklist|dangerous|unsafe|suspicious|risky|malicious|red_?flags?|markers?|broad|"
     r"patterns?|signatures?|indicators?)"
     r"\w*[\"']?\s*[:=]",
     re.IGNORECASE,
@@ -496,12 +496,14 @@ class Regions:
 
 
 # "for name in (…)": the values are gone through one by one, not matched against.
-_LOOPED_OVER = re.compile(r"\bfor\b[^\n]*\bin\s*\(?\s*$")
+# (the strings listed before it in the same literal: ``in ("Bash", "Bash(*)")``)
+_LISTED_BEFORE = r"(?:[\"'][^\"'\n]*[\"']\s*,\s*)*"
+_LOOPED_OVER = re.compile(r"\b(?i:for|foreach)\b[^\n]*\bin\s*[(\[{]?\s*" + _LISTED_BEFORE + "$")
 # A string handed to a matcher is a pattern to look for, not a command to run.
 _MATCHED_AGAINST = re.compile(
     r"(?:\b(?:grep|egrep|fgrep|rg|ag|ack)\b[^|;&]*|=~\s*|\bre\.(?:search|match|fullmatch|compile|findall"
     r"|finditer|sub|split)\(\s*r?|\bRegExp\(\s*|\.(?:test|match|includes|startswith|endswith)\(\s*"
-    r"|\bin\s*\(?\s*|\bcase\s+)$"
+    r"|\bin\s*[(\[{]?\s*" + _LISTED_BEFORE + r"|\bcase\s+|(?:[=!]==?)\s*)$"
 )
 
 

@@ -177,7 +177,10 @@ def _merged_permissions(
 ) -> list[Finding]:
     """BEH018: widened permissions kept in a file of the skill, and an order in another
     to write into the agent's settings: what is merged is the widening."""
-    widened = sorted(rel for rel, held in kinds.items() if "permit" in held)
+    # (a settings file or a script: a document's permissions are its topic, described)
+    widened = sorted(
+        rel for rel, held in kinds.items() if "permit" in held and not rel.lower().endswith(_SHOWN)
+    )
     merging = sorted(
         rel
         for rel, held in kinds.items()

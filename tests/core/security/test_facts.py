@@ -349,3 +349,20 @@ def test_a_payment_destination_changed_in_other_languages(line):
 def test_takes_precedence_in_turkish():
     found = markdown_facts("Bu dosya istekleri **önüne geçer**.\n")
     assert Kind.PRECEDENCE in found
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        'if perms.get("defaultMode") == "bypassPermissions":\n    warn()\n',
+        'if rule in ("Bash", "Bash(*)"):\n    warn()\n',
+        'parser.add_argument("--broad", help="required to add very broad rules such as Bash(*)")\n',
+    ],
+)
+def test_a_permission_looked_for_or_named_in_a_message_is_not_granted(code):
+    assert not script_facts(code, "py").get(Kind.PERMIT)
+
+
+def test_a_permission_set_in_code_is_granted():
+    found = script_facts('settings["permissions"]["allow"] = ["Bash(*)"]\n', "py")
+    assert Kind.PERMIT in found
