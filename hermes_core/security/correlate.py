@@ -334,7 +334,7 @@ def _judged(
     return behaviour.risk, evidence
 
 
-_SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT, K.WAIVE, K.PERMIT)
+_SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT, K.WAIVE, K.PERMIT, K.PROXY)
 _ORDERS = frozenset(
     (
         K.RUN,

@@ -512,7 +512,7 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
             break
 
 
-_CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE, Kind.WRITE, Kind.USER})
+_CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE, Kind.WRITE, Kind.USER, Kind.FETCH})
 
 
 def _compound(searched: str, dash: int) -> bool:
@@ -544,6 +544,8 @@ def _add_checked(facts: Facts, text: str, kind: Kind, start: int, end: int) -> N
         return  # Python's secrets module: random numbers, not a secret of the user
     if kind is Kind.DECODE and start >= 1 and text[start - 1] == ".":
         return  # bytes.decode(), text.decode("utf-8"): reading text, not a cipher
+    if kind is Kind.FETCH and start >= 2 and text[start - 1] in "/\\" and text[start - 2] == "~":
+        return  # ~/Downloads, ~/Téléchargements: the folder, not a download
     if kind is Kind.USER and start >= 1 and text[start - 1] in "</":
         return  # <summary>, </summary>: a tag, not the one who reads the summary
     if kind is Kind.WRITE and _tool_rule(text, start, end):

@@ -201,7 +201,7 @@ _EN_LANG = {
         содержимое 内容""",
     Kind.NEGATION: """not don't dont never no without avoid refuse refuses refused rejects
         nicht kein* keine nie niemals ohne bez zonder sin
-        nunca no pas jamais sans não nao nunca sem non mai senza не нельзя никогда без
+        nunca no pas jamais sans aucun aucune não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない nem ni né ни nor
         nothing nobody none nowhere nichts niemand nada nadie rien nenhum nenhuma ничего
         никто 没有 决不 不需要 无需 无须 不必 不用 しないで 必要はありません 必要はない""",

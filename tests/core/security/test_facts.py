@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hermes_core.security.correlate import drop_negated_orders
 from hermes_core.security.facts import extract_facts
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.regions import markdown_regions, script_regions
@@ -366,3 +367,15 @@ def test_a_permission_looked_for_or_named_in_a_message_is_not_granted(code):
 def test_a_permission_set_in_code_is_granted():
     found = script_facts('settings["permissions"]["allow"] = ["Bash(*)"]\n', "py")
     assert Kind.PERMIT in found
+
+
+def test_the_downloads_folder_is_no_download_and_no_proxy_is_set_when_none_is():
+    found = markdown_facts("Run `sudo bash x.sh --file ~/Downloads/ca.crt`.\n")
+    assert not found.get(Kind.FETCH)
+    assert markdown_facts("Download the file from the portal.\n").get(Kind.FETCH)
+    facts = extract_facts(
+        "Le script ne configure aucun proxy.\n",
+        markdown_regions("Le script ne configure aucun proxy.\n"),
+    )
+    drop_negated_orders(facts)
+    assert not facts.by_kind.get(Kind.PROXY)
