@@ -131,7 +131,8 @@ _CODE_SEND_MORE = re.compile(
     r"[\"'`]git[\"'`]\s*,\s*\[\s*[\"'`]push[\"'`][^\]\n]*(?:--mirror|--all|--force|[\"'`]-f[\"'`]"
     r"|https?://|ssh://|git@|,\s*(?-i:[A-Z][A-Z0-9_]{2,})\s*[,\]])"
     r"|\bgh\s+(?:issue|pr)\s+(?:comment|create)\b[^\n]*\s--body(?:-file)?\b"
-    r"|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest(?:WithContext)?\(\s*(?:\w+\s*,\s*)?"
+    r"|\bhttp\.(?:Post|PostForm)\(|\b\w*client\.(?:post|postform|put|patch)\("
+    r"|\bhttp\.NewRequest(?:WithContext)?\(\s*(?:\w+\s*,\s*)?"
     r"(?:\"(?:POST|PUT|PATCH)\"|http\.Method(?:Post|Put|Patch))"
     r"|\bNet::HTTP(?:\.post(?:_form)?\(|::(?:Post|Put|Patch)\.new\b)"
     r"|\b(?:axios|got|ky|needle|superagent)\.(?:post|put|patch)\("
@@ -145,6 +146,9 @@ _CODE_SEND_MORE_KEYS = (
     "gh issue",
     "gh pr",
     "http.post",
+    "client.post",
+    "client.put",
+    "client.patch",
     "newrequest",
     "net::http",
     "axios.",

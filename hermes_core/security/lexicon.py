@@ -447,7 +447,7 @@ _SECRET_WORDS = """token* secret* password* passwd passphrase* apikey api_key ap
 _EN_LANG[Kind.SECRET] = _SECRET_WORDS
 # Credential stores: each hit is confirmed by :func:`secret_path` on the whole path.
 _STORE_WORDS = """id_rsa id_ed25519 id_ecdsa id_dsa .netrc .npmrc .pypirc .git-credentials .pgpass
-    .env .envrc kubeconfig .kube .aws .ssh .gnupg .docker .azure .config .password-store
+    .gem .env .envrc kubeconfig .kube .aws .ssh .gnupg .docker .azure .config .password-store
     keychain* login.keychain wallet.dat login-data cookies.sqlite logins.json key3.db key4.db
     local-state .bash_history .zsh_history shadow exodus.wallet .electrum electrum
     local-extension-settings keystore solana"""
@@ -518,7 +518,10 @@ _STORES = (
     (re.compile(r"\.kube\b|\bkubeconfig\b", re.IGNORECASE), "a Kubernetes config"),
     (re.compile(r"\.docker[/\\]config\.json", re.IGNORECASE), "Docker registry logins"),
     (
-        re.compile(r"\.(?:netrc|npmrc|pypirc|pgpass|git-credentials)\b", re.IGNORECASE),
+        re.compile(
+            r"\.(?:netrc|npmrc|pypirc|pgpass|git-credentials)\b|\.gem[/\\]credentials\b",
+            re.IGNORECASE,
+        ),
         "a login file",
     ),
     (

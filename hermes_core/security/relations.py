@@ -207,6 +207,8 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     harvest = (
         len({f.detail for f in files}) >= 2
         or len({text[f.start : f.end].lower() for f in files}) >= 3
+        # two login files are two stores (~/.netrc and ~/.git-credentials)
+        or len({text[f.start : f.end].lower() for f in files if f.detail == "a login file"}) >= 2
     )
     for send in code_sends:
         # A harvest anywhere in the script, or one store read close to the request.

