@@ -110,7 +110,8 @@ _EN_LANG = {
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
         发送 上传 送信 投稿 送って 送る アップロード 发布 전송 업로드 게시
         attach attached attachment* anexo* anexa* anexe anhäng* anhang adjunt*
-        allega* allegato joindre joignez pièce-jointe pièces-jointes вложени* приложи* 附件""",
+        allega* allegato joindre joignez pièce-jointe pièces-jointes вложени* приложи* 附件
+        kirim kirimkan надішли надішліть""",
     Kind.NET: """curl wget http https invoke-webrequest
         invoke-restmethod iwr irm requests httpx urllib urlopen aiohttp axios fetch
         xmlhttprequest websocket* socket* netcat nc ncat telnet ftp sftp scp rsync smtp*
@@ -131,7 +132,8 @@ _EN_LANG = {
         iwr invoke-webrequest downloadfile downloadstring start-bittransfer bitsadmin
         certutil herunterlad* lade laden lädst lädt downloade* descarg* baja bajar baixe baixa
         baixar* télécharg* telecharg* récupér* recuper* scarica* scaricare скача* скачи*
-        загруз* загрузи* загрузить 下载 下載 ダウンロード""",
+        загруз* загрузи* загрузить 下载 下載 ダウンロード
+        unduh завантаж*""",
     Kind.ARTEFACT: """exe msi dmg appimage apk scr ps1 vbs hta
         binary binaries executable* installer* setup.exe payload* dropper*
         ausführbar* installationsprogramm ejecutable* instalador* exécutable* installateur
@@ -151,7 +153,8 @@ _EN_LANG = {
         mshta rundll32 regsvr32 wscript cscript msiexec install* chmod source dot-source
         subprocess os.system popen child_process shell_exec system
         ausführ* führ* starte* starten ejecut* corre correr lanza* lanzar exécut* lance* lancer
-        execut* rode rodar esegu* avvia* запуст* выполн* 运行 執行 执行 実行""",
+        execut* rode rodar esegu* avvia* запуст* выполн* 运行 執行 执行 実行
+        jalankan eksekusi виконай виконайте запустіть""",
     Kind.EXEC: """eval iex invoke-expression new-function execscript
         child_process.exec execsync os.system subprocess.run subprocess.call popen
         scriptblock bash sh zsh""",
@@ -167,7 +170,8 @@ _EN_LANG = {
         skip-permissions skip-approval* autoapprove auto-approve always-allow alwaysallow yolo
         full-access trust-all trustall approval-mode never-ask dontask accept-all""",
     Kind.COPY: """copy copies copied paste pasted pastes clipboard ctrl+v cmd+v
-        kopier* einfüg* copia* copiar pega* pegar copie* coller colle копир* встав* 复制 粘贴""",
+        kopier* einfüg* copia* copiar pega* pegar copie* coller colle копир* встав* 复制 粘贴
+        salin salinlah скопіюй скопіюйте""",
     Kind.TERMINAL: """terminal* console* shell prompt command-line cmd powershell win+r run-dialog
         konsole eingabeaufforderung consola símbolo invite terminale терминал* консол*
         终端 命令行 控制台""",
@@ -200,22 +204,24 @@ _EN_LANG = {
         sortie вывод contents its-contents inhalt contenido conteúdo contenu contenuto
         содержимое 内容""",
     Kind.NEGATION: """not don't dont never no without avoid refuse refuses refused rejects
-        nicht kein* keine nie niemals ohne bez zonder sin
+        nicht kein* keine nie niemals ohne bez zonder sin jangan tanpa tidak
         nunca no pas jamais sans aucun aucune não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない nem ni né ни nor
         nothing nobody none nowhere nichts niemand nada nadie rien nenhum nenhuma ничего
         никто 没有 决不 不需要 无需 无须 不必 不用 しないで 必要はありません 必要はない""",
     Kind.OVERRIDE: """even-if even-when even-though regardless whatever-the-user no-matter
         ook-als zelfs-als auch-wenn selbst-wenn aunque incluso-si même-si quand-bien mesmo-que
-        mesmo-se anche-se даже-если 即使 たとえ""",
+        mesmo-se anche-se даже-если 即使 たとえ
+        навіть-якщо meskipun""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
         warn* surface* sag* erwähn* inform* zeig* diga* digas decir mencion* informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
         сообщ* упомин* показ* 告诉 提及 通知 提示 说明 解释 告知 汇报 显示 riport* menzion*
-        언급 알리 보고""",
+        언급 알리 보고
+        beritahu tampilkan sebutkan згаду* повідом*""",
     Kind.USER: """user* human* owner* operator* anyone somebody customer
         benutzer* nutzer* anwender* usuario* utilisateur* usuário* utente* пользовател*
-        用户 使用者 ユーザー uživatel* pengguna summary""",
+        用户 使用者 ユーザー uživatel* pengguna summary користувач*""",
     Kind.DECEIVE: """lie-to lie-about lie-if lie-when pretend-that pretend-you pretend-it
         pretend-nothing pretend-everything mislead-the-user mislead-them deny-that deny-it
         deny-having deny-everything make-up-a fake-a belüg* anlüg* lüge-den miente mintiendo
@@ -394,7 +400,8 @@ _EN_LANG = {
         получател* 收款人 钱包 振込先 口座""",
     Kind.REDIRECT: """redirect* instead replace* swap* reroute* divert* umleit* stattdessen anstatt
         ersetz* en-lugar en-vez redirig* au-lieu remplac* redirige* em-vez ao-invés substitu*
-        вместо замен* перенаправ* 替换 改为 改成""",
+        вместо замен* перенаправ* 替换 改为 改成
+        замість заміни замініть""",
     Kind.FUTURE: """from-now-on future-sessions every-future all-future next-sessions permanent*
     persistent*
         forever long-term künftig* zukünftig* dauerhaft* ab-sofort fortan siempre futuras
