@@ -540,6 +540,9 @@ def _add_checked(facts: Facts, text: str, kind: Kind, start: int, end: int) -> N
     """A word whose kind depends on what is around it."""
     if kind is Kind.SECRET and start >= 1 and text[start - 1] in "/\\.":
         return  # a piece of a path (~/.aws/credentials): the store says it
+    word = text[start : start + 3]
+    if kind is Kind.SECRET and word.lower() in ("pin", "tan") and not word.isupper():
+        return  # pin a version, tan(x): only PIN and TAN are a bank's secrets
     if kind is Kind.SECRET and _random_call(text, start):
         return  # Python's secrets module: random numbers, not a secret of the user
     if kind is Kind.DECODE and start >= 1 and text[start - 1] == ".":

@@ -435,7 +435,7 @@ _SECRET_WORDS = """token* secret* password* passwd passphrase* apikey api_key ap
     access-key access_key refresh-token ssh-key ssh-keys
     zugangsdaten anmeldedaten geheim* schlüssel* credenciales credencial* contraseña contraseñas
     6-digit-code six-digit-code código-de-6-dígitos código-de-seis-dígitos code-à-6-chiffres
-    6-stelligen-code personal-access-token token-personal
+    6-stelligen-code personal-access-token token-personal pin tan pin-code pincode
     clés identifiants chiave segreto credenziali ключ* секрет* токен* учетн* 密钥 令牌 凭据 凭证
     one-time-password one-time-code otp totp 2fa-code verification-code auth-code
     recovery-code* backup-code* 2fa-kod* kody-odzyskiwania kod-weryfikacyjny hasło hasła

@@ -497,6 +497,7 @@ _SELF = re.compile(
 # Secrets only their owner should ever type: not an API key meant for a service.
 _PERSONAL = re.compile(
     r"(?:seed|mnemonic|recovery|private[ _-]?key|pass(?:word|phrase|wd)|one-time|otp|totp|2fa"
+    r"|(?-i:PIN|TAN)\b"
     r"|verification|frase|semilla|palabras|wiederherstellung|phrase|palavras|сид|мнемони"
     r"|12|24|복구|시드|개인|비밀번호|니모닉|秘密鍵|パスワード|暗証|ワンタイム|復元|密码|验证码|动态码|助记词|私钥"
     r"|passwort|kennwort|contraseña|senha|mot de passe|пароль|backup|kod|hasł|wachtwoord|herstel"

@@ -391,3 +391,8 @@ def test_the_downloads_folder_is_no_download_and_no_proxy_is_set_when_none_is():
 )
 def test_indonesian_and_ukrainian_orders(line, kinds):
     assert kinds <= set(markdown_facts(line))
+
+
+def test_a_banks_pin_and_tan_are_secrets_and_pinning_a_version_is_not():
+    assert markdown_facts("Ask the user for the PIN and the TAN.\n").get(Kind.SECRET)
+    assert not markdown_facts("Pin the version; tan(x) is the tangent.\n").get(Kind.SECRET)
