@@ -456,9 +456,15 @@ class Regions:
         if any(framed_heading(h) for h in chain):
             return True
         # Under "Output format", a block of text is a sample; a block of code is still code.
-        if self.at(start).language in _SAMPLE_LANGUAGES and any(sample_heading(h) for h in chain):
+        # (An image whose URL has slots is no sample: written out, it is rendered, and
+        # what fills the slots goes to its host.)
+        region = self.at(start)
+        sample = region.language in _SAMPLE_LANGUAGES and not _IMAGE_SLOT.search(
+            text, region.start, region.end
+        )
+        if sample and any(sample_heading(h) for h in chain):
             return True
-        if chain and output_heading(chain[-1]) and self.at(start).language in _SAMPLE_LANGUAGES:
+        if chain and output_heading(chain[-1]) and sample:
             # the first block under "## Output" (no other block between) is a sample
             heading_at = text.rfind(chain[-1], 0, start)
             between = text[heading_at + len(chain[-1]) : start]
@@ -504,6 +510,12 @@ _MATCHED_AGAINST = re.compile(
     r"(?:\b(?:grep|egrep|fgrep|rg|ag|ack)\b[^|;&]*|=~\s*|\bre\.(?:search|match|fullmatch|compile|findall"
     r"|finditer|sub|split)\(\s*r?|\bRegExp\(\s*|\.(?:test|match|includes|startswith|endswith)\(\s*"
     r"|\bin\s*[(\[{]?\s*" + _LISTED_BEFORE + r"|\bcase\s+|(?:[=!]==?)\s*)$"
+)
+
+
+# A Markdown image whose URL's query has a slot to fill: ``![s](https://h/c.svg?ctx=<ctx>)``.
+_IMAGE_SLOT = re.compile(
+    r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*\?[^)\s]*(?:<[^>\s]+>|\{[^}\s]+\}|\$\w)"
 )
 
 
