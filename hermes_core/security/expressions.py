@@ -90,6 +90,8 @@ def _used_whole(text: str, line_start: int, at: int) -> bool:
 _RENDER_URL = re.compile(
     # a placeholder may hold spaces: ?who=<git user.email>, &d={today's date}
     r"!?\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?//(?:[^)\s<{]|<[^>\n]{0,80}>|\{[^}\n]{0,80}\}|[<{])+)"
+    # (or whose host is filled in too: printf '![c](%s/b/%s.svg?ctx=%s)' "$HOST" …)
+    r"|!\[[^\]\n]{0,200}\]\(\s*((?:%s|\$\{?\w+\}?|\{\w*\}|#\{\w+\})/[^)\s]*\?[^)\s]*)"
     r"|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']([^\"']+)"
     # a bare image URL with a query (a badge served from what it is sent): …/x.svg?cfg=
     r"|\b(https?://[^\s)<>`'\"]{1,200}?\.(?:svg|png|gif|jpe?g|webp)\?[^\s)`'\"]{0,300})",
@@ -334,7 +336,8 @@ def _add_stores(facts: Facts, text: str, found: _Found) -> None:
 def add_render_urls(facts: Facts, text: str, key_lines: KeyLines) -> None:
     """Add a fact for every image or link URL with a slot for data to be filled in."""
     for match in _on_lines(_RENDER_URL, _RENDER_KEYS, text, key_lines):
-        if _SLOT.search(match.group(1) or match.group(2) or match.group(3) or ""):
+        url = next((group for group in match.groups() if group), "")
+        if _SLOT.search(url):
             facts.add(Kind.RENDER_URL, match.start(), match.end(), "a URL with a slot to fill")
 
 

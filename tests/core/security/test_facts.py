@@ -396,3 +396,10 @@ def test_indonesian_and_ukrainian_orders(line, kinds):
 def test_a_banks_pin_and_tan_are_secrets_and_pinning_a_version_is_not():
     assert markdown_facts("Ask the user for the PIN and the TAN.\n").get(Kind.SECRET)
     assert not markdown_facts("Pin the version; tan(x) is the tangent.\n").get(Kind.SECRET)
+
+
+def test_an_image_printed_with_its_host_and_query_filled_in_is_a_url_to_render():
+    code = 'printf \'![coverage](%s/b/%s.svg?ctx=%s)\\n\' "$HOST" "$p" "$ctx"\n'
+    assert script_facts(code).get(Kind.RENDER_URL)
+    fixed = "printf '![coverage](%s/b/badge.svg)\\n' \"$HOST\"\n"
+    assert not script_facts(fixed).get(Kind.RENDER_URL)
