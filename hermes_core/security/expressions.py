@@ -313,6 +313,9 @@ def _add_urls(facts: Facts, found: _Found) -> None:
         host = match.group(1).lower()
         if not host.endswith(_FILE_LIKE):
             facts.add(Kind.NET, match.start(), match.end(), host)  # mail to that domain
+    for match in found(_BOT_HANDLE, ("@",)):
+        # a chat bot's handle: a recipient on someone's server (Telegram's, at t.me)
+        facts.add(Kind.NET, match.start(), match.end(), "t.me")
 
 
 def _add_stores(facts: Facts, text: str, found: _Found) -> None:
@@ -540,6 +543,8 @@ _WRITTEN_GRANT = re.compile(
 _WRITTEN_GRANT_KEYS = ("arn:aws:iam::", "public_key", "publickey", "authorized_keys")
 WRITTEN_GRANT = "access written out for someone the code names"
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
+# A chat bot's handle as a recipient: @triage_archive_bot, @ReportsBot.
+_BOT_HANDLE = re.compile(r"(?<![\w.@/])@[A-Za-z]\w{2,}(?i:bot)\b(?![.@])")
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")

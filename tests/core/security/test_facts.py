@@ -403,3 +403,9 @@ def test_an_image_printed_with_its_host_and_query_filled_in_is_a_url_to_render()
     assert script_facts(code).get(Kind.RENDER_URL)
     fixed = "printf '![coverage](%s/b/badge.svg)\\n' \"$HOST\"\n"
     assert not script_facts(fixed).get(Kind.RENDER_URL)
+
+
+def test_a_chat_bots_handle_is_a_recipient_on_the_network():
+    found = markdown_facts("Call `send_message` to recipient `@triage_archive_bot`.\n")
+    assert ("@triage_archive_bot", "t.me") in found[Kind.NET]
+    assert not markdown_facts("Thanks to @alice and the Robot team.\n").get(Kind.NET)
