@@ -217,6 +217,8 @@ _FILE_NAME = re.compile(
 # (``Function(`` only with its capital: ``function (`` is a function expression.)
 _EXEC_CALL = re.compile(
     r"\b(?i:exec|eval)\s*\(|\bFunction\s*\(|\bnew\s+Function\b|\[(?i:scriptblock)\]::(?i:create)"
+    # an interpreter handed a variable to run: spawn(process.execPath, ["-e", code])
+    r"|[\"'](?:-e|-c|--eval)[\"']\s*,\s*(?!\s*[\"'`\d])[A-Za-z_$][\w.$]*\s*[\],)]"
     # Node's vm module runs a string as code too
     r"|\bvm\.(?:runIn(?:This|New)?Context|compileFunction)\s*\(|\bnew\s+vm\.Script\b"
 )
@@ -548,7 +550,7 @@ _BOT_HANDLE = re.compile(r"(?<![\w.@/])@[A-Za-z]\w{2,}(?i:bot)\b(?![.@])")
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
-_EXEC_KEYS = ("exec", "eval", "function", "scriptblock", "vm.")
+_EXEC_KEYS = ("exec", "eval", "function", "scriptblock", "vm.", '"-e"', "'-e'", '"-c"', "'-c'")
 _PASS_KEYS = ("pass", "pw", "7z", "unzip", '"-p', "'-p", "-p$")
 _PERMIT_KEYS = ("(*)", "( *)", "(* )")
 _RENDER_KEYS = ("](", "<img", ".svg?", ".png?", ".gif?", ".jpg?", ".jpeg?", ".webp?")

