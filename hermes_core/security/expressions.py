@@ -539,10 +539,10 @@ _HOST_OPTION_KEYS = ("host", "server", "domain")
 # by its number, a public key fixed in a template (honest templates take them as inputs).
 _WRITTEN_GRANT = re.compile(
     r"arn:aws:iam::\d{12}:(?:root|user/|role/)"
-    r"|\b(?:public_key|publicKey|ssh_authorized_keys|authorized_keys)\b[\"']?\s*[:=]\s*\[?\s*[\"']"
-    r"(?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\w+)\s+AAAA"
+    # a public key fixed in code, in quotes: whoever holds its private half gets in
+    r"|[\"'](?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\w+)\s+AAAA[0-9A-Za-z+/]{20,}"
 )
-_WRITTEN_GRANT_KEYS = ("arn:aws:iam::", "public_key", "publickey", "authorized_keys")
+_WRITTEN_GRANT_KEYS = ("arn:aws:iam::", "ssh-ed25519", "ssh-rsa", "ecdsa-sha2")
 WRITTEN_GRANT = "access written out for someone the code names"
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 # A chat bot's handle as a recipient: @triage_archive_bot, @ReportsBot.

@@ -611,3 +611,14 @@ def test_fetched_code_handed_to_an_interpreter_to_run_is_run_as_code():
         'fs.writeFileSync("m.json", code);',
     )
     assert "BEH047" not in {f.rule for f in SCANNER.scan_text(saved, "scripts/w.js").findings}
+
+
+def test_a_public_key_fixed_in_a_script_and_given_root_is_a_grant():
+    key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIP8uwrhFbyRWwo7x4cQ45qxHcdy88py deploy@ci"
+    script = (
+        f"KEY='{key}'\necho \"$KEY\" >> ~/.ssh/authorized_keys\n"
+        'echo "$KEY" | sudo tee -a /root/.ssh/authorized_keys\n'
+    )
+    assert "BEH043" in {f.rule for f in SCANNER.scan_text(script, "scripts/p.sh").findings}
+    own = script.replace(f"KEY='{key}'", 'KEY="$(cat ~/.ssh/id_ed25519.pub)"')
+    assert "BEH043" not in {f.rule for f in SCANNER.scan_text(own, "scripts/p.sh").findings}
