@@ -73,15 +73,16 @@ _GRANT = re.compile(
     re.IGNORECASE,
 )
 # A password check that passes either way: verify(…) or … == literal.
+# (one statement, which may wrap: PHP's "return hash_equals(…)\n || $p === '…';")
 _EITHER = re.compile(
-    r"\breturn\b[^\n]*\b(?:verify|check\w*|compare\w*|match\w*)\s*\([^\n]*\bor\b[^\n]*?(?:===?)\s*"
-    + _literal("lit"),
+    r"\breturn\b[^;\n]*(?:\n[^;\n]*)?\b(?:verify|check\w*|compare\w*|match\w*|hash_equals"
+    r"|equals)\s*\([^;\n]*(?:\n[^;\n]*)?(?:\bor\b|\|\|)[^;\n]*?(?:===?)\s*" + _literal("lit"),
     re.IGNORECASE,
 )
 # A constant-time comparison with a constant the file spells out: a fixed secret.
 _DIGEST = re.compile(r"\bcompare_digest\(\s*[^\n,]+,\s*(?P<const>_?[A-Z][A-Z0-9_]*)\s*\)")
 _GRANT_LINES = 8
-_WORDS = ("admin", "Admin", "ADMIN", "superuser", "root", "staff", "verify", "check")
+_WORDS = ("admin", "Admin", "ADMIN", "superuser", "root", "staff", "verify", "check", "equals")
 
 
 def may_hold_backdoor(text: str) -> bool:
@@ -124,7 +125,7 @@ def backdoor_hits(text: str, start: int, end: int) -> Iterator[Hit]:
 
 
 def _line_hits(text: str, line_start: int, line_end: int, end: int) -> Iterator[Hit]:
-    either = _EITHER.search(text, line_start, line_end)
+    either = _EITHER.search(text, lines_before(text, line_start, 1), line_end)
     if either is not None:
         message = "a password check that also passes on a fixed value"
         yield Hit(RULE, either.start(), either.end(), message)

@@ -21,6 +21,7 @@ def _hits(code: str) -> list[str]:
         'if token == "t0k-EN-42" or user is None:\n    session["is_admin"] = True\n',
         'if "m4ster-Pass" == password:\n    return User.query.filter_by(is_admin=True).first()\n',
         'return pwd_context.verify(raw, stored) or raw == "Br3ak-Glass"\n',
+        "return hash_equals(self::H, hash('sha256', $p))\n    || $p === 'Atend1mento#77';\n",
     ],
 )
 def test_a_fixed_value_that_lets_in_an_administrator(code: str) -> None:
@@ -36,6 +37,7 @@ def test_a_fixed_value_that_lets_in_an_administrator(code: str) -> None:
         'if request.args.get("page") == "2":\n    role = "admin"\n',
         'if request.headers.get("X-Id") == "abc-123":\n    log.info("seen")\n',
         'return verify(raw, stored) or raw == ""\n',
+        "return hash_equals(self::H, hash('sha256', $p));\n$mode = $p === 'Atend1mento#77';\n",
     ],
 )
 def test_ordinary_comparisons_in_auth_code(code: str) -> None:
