@@ -68,7 +68,8 @@ _LOOK_FOR = re.compile(
     r"|\b(?:malicious|suspicious|dangerous)\s+(?:patterns?|examples?|snippets?|skills?|signs?)\b"
     r"|\bnot\s+(?:a\s+)?(?:finding|red\s+flag|problem)s?\b|\busually\s+(?:fine|safe|ok)\b"
     r"|\bfalse\s+positives?\b|\bexamples?\s+of\s+(?:attacks?|malicious)|\bwarnsignale\b|\balarmsignale\b"
-    r"|\bseñales\s+de\s+alerta\b|\bsinais\s+de\s+alerta\b|\bsignaux\s+d'alerte\b"
+    r"|\bseñales\s+de\s+(?:alerta|alarma|peligro)\b|\bsinais\s+de\s+(?:alerta|alarme|perigo)\b"
+    r"|\bsignaux\s+d'(?:alerte|alarme)\b|\balarmzeichen\b|\balarmsignalen\b|\bauffälligkeiten\b"
     r"|\bsegnali\s+d'allarme\b|(?<!\w)признаки\b|(?<!\w)тревожн\w*|反例|危险信号|可疑|风险写法|危険な兆候"
     # "patterns and examples (only for recognising)", in the lexicon's other languages
     r"|\bzum\s+(?:wieder)?erkennen\b|\bpara\s+(?:reconocer|reconhecer)\w*"

@@ -108,7 +108,13 @@ _REFUSED_AFTER = re.compile(
     r"\b(?:don'?t|do\s+not|never|did\s+not|didn'?t|must\s+not|should\s+not|ha(?:ve|s)\s+not"
     r"|ha(?:ve|s)n'?t)\s+(?:ever\s+)?"
     r"(?:(?:run|execute|follow|obey|apply|act\s+on|install|paste|done|do)\s+(?:it|this|that|them|these"
-    r"|those)\s*[.;!,)]|(?:run|execute|install|edit|change|touch)\s+`(?P<named>[^`\n]{1,80})`)",
+    r"|those)\s*[.;!,)]|(?:run|execute|install|edit|change|touch)\s+`(?P<named>[^`\n]{1,80})`)"
+    # in the lexicon's other languages: "Nunca lo ejecutes.", "Ne l'exécutez jamais."
+    r"|\b(?:nunca|no)\s+(?:lo|la|los|las)\s+(?:ejecutes|ejecute|ejecutéis|sigas|siga)\b"
+    r"|\bne\s+l[e'\u2019]?\s*(?:exécute|exécutez|suis|suivez)\s+(?:jamais|pas)\b"
+    r"|\b(?:nunca|não)\s+(?:o|a|os|as)\s+(?:execute|executes|siga)\b"
+    r"|\bnon\s+(?:eseguirl[oaie]|seguirl[oaie])\b|\b(?:nie|niemals|nicht)\s+ausführen\b"
+    r"|\bführe?\s+(?:es|das|ihn|sie|diese[ns]?)\s+(?:nie|niemals|nicht)\s+aus\b",
     re.IGNORECASE,
 )
 # A lead-in that introduces what follows as something met in content under review ("While
