@@ -121,7 +121,10 @@ _SEPARATOR_BYTES = bytes(
 )
 _SURROGATE = re.compile("[\ud800-\udfff]")
 # Quotation marks of other languages, also separators (one character each for one space).
-_QUOTE_CHARS = "«»\u201c\u201d\u201e\u2018\u2019\u201a\u2039\u203a「」『』《》"
+# (with the sentence and clause marks of Devanagari and Arabic: a word ends at them too)
+_QUOTE_CHARS = (
+    "«»\u201c\u201d\u201e\u2018\u2019\u201a\u2039\u203a「」『』《》\u0964\u0965\u060c\u061b"
+)
 _QUOTES = re.compile(f"[{_QUOTE_CHARS}]")
 _QUOTE_SPACES = str.maketrans(dict.fromkeys(_QUOTE_CHARS, " "))
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")

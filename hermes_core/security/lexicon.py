@@ -17,6 +17,7 @@ import re
 from enum import StrEnum
 
 from hermes_core.security.lexicon_languages import MORE
+from hermes_core.security.lexicon_languages_more import MORE_LANGUAGES
 
 __all__ = ["CJK_TERMS", "CODE_WORDS", "TERMS", "Kind", "secret_name", "secret_path"]
 
@@ -110,8 +111,7 @@ _EN_LANG = {
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
         发送 上传 送信 投稿 送って 送る アップロード 发布 전송 업로드 게시
         attach attached attachment* anexo* anexa* anexe anhäng* anhang adjunt*
-        allega* allegato joindre joignez pièce-jointe pièces-jointes вложени* приложи* 附件
-        kirim kirimkan надішли надішліть""",
+        allega* allegato joindre joignez pièce-jointe pièces-jointes вложени* приложи* 附件""",
     Kind.NET: """curl wget http https invoke-webrequest
         invoke-restmethod iwr irm requests httpx urllib urlopen aiohttp axios fetch
         xmlhttprequest websocket* socket* netcat nc ncat telnet ftp sftp scp rsync smtp*
@@ -132,8 +132,7 @@ _EN_LANG = {
         iwr invoke-webrequest downloadfile downloadstring start-bittransfer bitsadmin
         certutil herunterlad* lade laden lädst lädt downloade* descarg* baja bajar baixe baixa
         baixar* télécharg* telecharg* récupér* recuper* scarica* scaricare скача* скачи*
-        загруз* загрузи* загрузить 下载 下載 ダウンロード
-        unduh завантаж*""",
+        загруз* загрузи* загрузить 下载 下載 ダウンロード""",
     Kind.ARTEFACT: """exe msi dmg appimage apk scr ps1 vbs hta
         binary binaries executable* installer* setup.exe payload* dropper*
         ausführbar* installationsprogramm ejecutable* instalador* exécutable* installateur
@@ -153,8 +152,7 @@ _EN_LANG = {
         mshta rundll32 regsvr32 wscript cscript msiexec install* chmod source dot-source
         subprocess os.system popen child_process shell_exec system
         ausführ* führ* starte* starten ejecut* corre correr lanza* lanzar exécut* lance* lancer
-        execut* rode rodar esegu* avvia* запуст* выполн* 运行 執行 执行 実行
-        jalankan eksekusi виконай виконайте запустіть""",
+        execut* rode rodar esegu* avvia* запуст* выполн* 运行 執行 执行 実行""",
     Kind.EXEC: """eval iex invoke-expression new-function execscript
         child_process.exec execsync os.system subprocess.run subprocess.call popen
         scriptblock bash sh zsh""",
@@ -204,7 +202,7 @@ _EN_LANG = {
         sortie вывод contents its-contents inhalt contenido conteúdo contenu contenuto
         содержимое 内容""",
     Kind.NEGATION: """not don't dont never no without avoid refuse refuses refused rejects
-        nicht kein* keine nie niemals ohne bez zonder sin jangan tanpa tidak
+        nicht kein* keine nie niemals ohne bez zonder sin
         nunca no pas jamais sans aucun aucune não nao nunca sem non mai senza не нельзя никогда без
         不要 别 勿 切勿 しない nem ni né ни nor
         nothing nobody none nowhere nichts niemand nada nadie rien nenhum nenhuma ничего
@@ -217,11 +215,10 @@ _EN_LANG = {
         warn* surface* sag* erwähn* inform* zeig* diga* digas decir mencion* informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
         сообщ* упомин* показ* 告诉 提及 通知 提示 说明 解释 告知 汇报 显示 riport* menzion*
-        언급 알리 보고
-        beritahu tampilkan sebutkan згаду* повідом*""",
+        언급 알리 보고""",
     Kind.USER: """user* human* owner* operator* anyone somebody customer
         benutzer* nutzer* anwender* usuario* utilisateur* usuário* utente* пользовател*
-        用户 使用者 ユーザー uživatel* pengguna summary користувач*""",
+        用户 使用者 ユーザー uživatel* pengguna summary""",
     Kind.DECEIVE: """lie-to lie-about lie-if lie-when pretend-that pretend-you pretend-it
         pretend-nothing pretend-everything mislead-the-user mislead-them deny-that deny-it
         deny-having deny-everything make-up-a fake-a belüg* anlüg* lüge-den miente mintiendo
@@ -400,8 +397,7 @@ _EN_LANG = {
         получател* 收款人 钱包 振込先 口座""",
     Kind.REDIRECT: """redirect* instead replace* swap* reroute* divert* umleit* stattdessen anstatt
         ersetz* en-lugar en-vez redirig* au-lieu remplac* redirige* em-vez ao-invés substitu*
-        вместо замен* перенаправ* 替换 改为 改成
-        замість заміни замініть""",
+        вместо замен* перенаправ* 替换 改为 改成""",
     Kind.FUTURE: """from-now-on future-sessions every-future all-future next-sessions permanent*
     persistent*
         forever long-term künftig* zukünftig* dauerhaft* ab-sofort fortan siempre futuras
@@ -467,7 +463,7 @@ def _terms(spec: str) -> tuple[str, ...]:
     return tuple(spec.split())
 
 
-for _name, _more in MORE.items():  # the same kinds in more languages
+for _name, _more in [*MORE.items(), *MORE_LANGUAGES.items()]:  # the same kinds, more languages
     _EN_LANG[Kind[_name]] += "\n" + _more
 TERMS: dict[Kind, tuple[str, ...]] = {
     kind: tuple(dict.fromkeys(_terms(spec))) for kind, spec in _EN_LANG.items()
