@@ -133,6 +133,9 @@ _CODE_SEND_MORE = re.compile(
     r"[\"'`]git[\"'`]\s*,\s*\[\s*[\"'`]push[\"'`][^\]\n]*(?:--mirror|--all|--force|[\"'`]-f[\"'`]"
     r"|https?://|ssh://|git@|,\s*(?-i:[A-Z][A-Z0-9_]{2,})\s*[,\]])"
     r"|\bgh\s+(?:issue|pr)\s+(?:comment|create)\b[^\n]*\s--body(?:-file)?\b"
+    # the same as an argument list: Command::new("gh").args(["issue", "comment", …, "-F"])
+    r"|[\"'`](?:issue|pr)[\"'`]\s*,\s*[\"'`](?:comment|create)[\"'`][^\]\n]*[\"'`]"
+    r"(?:-F|-b|--body|--body-file)[\"'`]"
     r"|\bhttp\.(?:Post|PostForm)\(|\b\w*client\.(?:post|postform|put|patch)\("
     r"|\bhttp\.NewRequest(?:WithContext)?\(\s*(?:\w+\s*,\s*)?"
     r"(?:\"(?:POST|PUT|PATCH)\"|http\.Method(?:Post|Put|Patch))"
@@ -147,6 +150,10 @@ _CODE_SEND_MORE_KEYS = (
     "`push`",
     "gh issue",
     "gh pr",
+    '"issue"',
+    "'issue'",
+    '"pr"',
+    "'pr'",
     "http.post",
     "client.post",
     "client.put",
@@ -545,6 +552,12 @@ _WRITTEN_GRANT = re.compile(
 _WRITTEN_GRANT_KEYS = ("arn:aws:iam::", "ssh-ed25519", "ssh-rsa", "ecdsa-sha2")
 WRITTEN_GRANT = "access written out for someone the code names"
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
+# A comment, issue, pull request or gist written with GitHub's CLI goes to github.com.
+_GH_WRITE = re.compile(
+    r"\bgh\s+(?:(?:issue|pr)\s+(?:comment|create)|gist\s+create)\b"
+    r"|[\"'`](?:issue|pr)[\"'`]\s*,\s*[\"'`](?:comment|create)[\"'`]"
+)
+_GH_WRITE_KEYS = ("gh issue", "gh pr", "gh gist", '"issue"', "'issue'", '"pr"', "'pr'")
 # A chat bot's handle as a recipient: @triage_archive_bot, @ReportsBot.
 _BOT_HANDLE = re.compile(r"(?<![\w.@/])@[A-Za-z]\w{2,}(?i:bot)\b(?![.@])")
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
@@ -573,6 +586,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_PKG_INDEX, _PKG_INDEX_KEYS, Kind.PKG_INDEX, "sets where packages come from", "any"),
     (_ACCOUNT, _ACCOUNT_KEYS, Kind.ACCOUNT, "an account written out", "any"),
     (_WRITTEN_GRANT, _WRITTEN_GRANT_KEYS, Kind.GRANT, WRITTEN_GRANT, "code"),
+    (_GH_WRITE, _GH_WRITE_KEYS, Kind.NET, "github.com", "code"),
     (PERSONAL, PERSONAL_KEYS, Kind.PERSONAL, "the person's own folders", "any"),
     (_WAIVED, _WAIVED_KEYS, Kind.WAIVE, "goes ahead without asking", "code"),
     (COVER, COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
@@ -587,6 +601,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _HOST_OPTION_KEYS,
     _WRITTEN_GRANT_KEYS,
+    _GH_WRITE_KEYS,
     SHOWN_COMMAND_KEYS,
     _TRANSCRIPT_KEYS,
     _URL_KEYS,

@@ -421,3 +421,15 @@ def test_a_chat_bots_handle_is_a_recipient_on_the_network():
 )
 def test_vietnamese_arabic_and_hindi_orders(line, kinds):
     assert kinds <= set(markdown_facts(line))
+
+
+def test_a_github_comment_written_through_an_argument_list_sends_to_github():
+    code = (
+        'let _ = Command::new("gh")\n'
+        '    .args(["issue", "comment", ISSUE, "-R", REPO, "-F"])\n    .arg(&path)\n'
+    )
+    found = script_facts(code, "rs")
+    assert "github.com" in {detail for _, detail in found.get(Kind.NET, [])}
+    assert any(detail == "sends a request body" for _, detail in found.get(Kind.SEND, []))
+    listed = script_facts('Command::new("gh").args(["issue", "list"])\n', "rs")
+    assert not listed.get(Kind.SEND)
