@@ -337,6 +337,8 @@ def _add_stores(facts: Facts, text: str, found: _Found) -> None:
             if what is not None:
                 facts.add(Kind.STORE, match.start(), match.end(), what)
                 break
+    for match in found(_KEY_FILE, _KEY_FILE_KEYS):  # upload.jks: no separator before it
+        facts.add(Kind.STORE, match.start(), match.end(), "a signing key store")
     for match in found(_CREDENTIAL_COMMAND, _CREDENTIAL_COMMAND_KEYS):
         line = text[text.rfind("\n", 0, match.start()) + 1 : match.start()].lstrip()
         if facts.in_code(match.start()) and line.startswith(_COMMENT_MARKS):
@@ -558,6 +560,9 @@ _GH_WRITE = re.compile(
     r"|[\"'`](?:issue|pr)[\"'`]\s*,\s*[\"'`](?:comment|create)[\"'`]"
 )
 _GH_WRITE_KEYS = ("gh issue", "gh pr", "gh gist", '"issue"', "'issue'", '"pr"', "'pr'")
+# A signing key store named by its file: upload.jks, release.keystore, signing.p12.
+_KEY_FILE = re.compile(r"\w\.(?:jks|keystore|p12|pfx)\b", re.IGNORECASE)
+_KEY_FILE_KEYS = (".jks", ".keystore", ".p12", ".pfx")
 # A chat bot's handle as a recipient: @triage_archive_bot, @ReportsBot.
 _BOT_HANDLE = re.compile(r"(?<![\w.@/])@[A-Za-z]\w{2,}(?i:bot)\b(?![.@])")
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
@@ -602,6 +607,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _HOST_OPTION_KEYS,
     _WRITTEN_GRANT_KEYS,
     _GH_WRITE_KEYS,
+    _KEY_FILE_KEYS,
     SHOWN_COMMAND_KEYS,
     _TRANSCRIPT_KEYS,
     _URL_KEYS,

@@ -453,7 +453,7 @@ _STORE_WORDS = """id_rsa id_ed25519 id_ecdsa id_dsa .netrc .npmrc .pypirc .git-c
     .gem .env .envrc kubeconfig .kube .aws .ssh .gnupg .docker .azure .config .password-store
     keychain* login.keychain wallet.dat login-data cookies.sqlite logins.json key3.db key4.db
     local-state .bash_history .zsh_history shadow exodus.wallet .electrum electrum
-    local-extension-settings keystore solana"""
+    local-extension-settings keystore solana keystore.properties"""
 _EN_LANG[Kind.STORE] = _STORE_WORDS
 
 
@@ -518,6 +518,10 @@ _STORES = (
         "an SSH private key",
     ),
     (re.compile(r"\.aws\b", re.IGNORECASE), "AWS credentials"),
+    (
+        re.compile(r"\w\.(?:jks|keystore|p12|pfx)\b|\bkeystore\.properties\b", re.IGNORECASE),
+        "a signing key store",
+    ),
     (re.compile(r"\.kube\b|\bkubeconfig\b", re.IGNORECASE), "a Kubernetes config"),
     (re.compile(r"\.docker[/\\]config\.json", re.IGNORECASE), "Docker registry logins"),
     (

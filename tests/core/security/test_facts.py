@@ -433,3 +433,9 @@ def test_a_github_comment_written_through_an_argument_list_sends_to_github():
     assert any(detail == "sends a request body" for _, detail in found.get(Kind.SEND, []))
     listed = script_facts('Command::new("gh").args(["issue", "list"])\n', "rs")
     assert not listed.get(Kind.SEND)
+
+
+@pytest.mark.parametrize("path", ["app/upload.jks", "keystore.properties", "certs/signing.p12"])
+def test_signing_key_stores_are_credential_stores(path):
+    found = script_facts(f'cp "$DIR/{path}" "$DEST/"\n')
+    assert "a signing key store" in {detail for _, detail in found.get(Kind.STORE, [])}
