@@ -73,6 +73,16 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         r"(?:>>|\btee\b|\bappend|\bwrite|\bcp\b|\bmv\b)[^\n]{0,500}?authorized_keys",
     ),
     _rule(
+        "PER007",
+        PER,
+        M,
+        "Forces a browser extension onto the machine through browser policy.",
+        ("extensioninstallforcelist", "extensioninstallsources", "force_installed"),
+        # Chrome's and Edge's policies (registry, plist or JSON), Firefox's policies.json
+        r"\bExtensionInstall(?:Forcelist|Sources)\b"
+        r"|installation_mode[\"']?\s*[:=]\s*[\"']?force_installed",
+    ),
+    _rule(
         "PER004",
         PER,
         L,

@@ -138,6 +138,17 @@ CAUGHT = [
     ("CRED003", "x.sh", "export GITHUB_TOKEN=ghp_16C7e42F292c6912E7710c838347Ae178B4a"),
     ("CRED003", "x.sh", "AWS_ACCESS_KEY_ID=AKIAZ7Q3M5K2W9R4T8PL"),
     ("CRED003", "x.sh", 'OPENAI_API_KEY="sk-proj-9fK2mQ7xLr4TzW8bN1cV5yH3"'),
+    # PER007: force-installed extensions, in Chrome's registry policy and Firefox's JSON
+    (
+        "PER007",
+        "x.ps1",
+        "New-Item -Path 'HKLM:\\SOFTWARE\\Policies\\Google\\Chrome\\ExtensionInstallForcelist'",
+    ),
+    (
+        "PER007",
+        "policies.json",
+        '{"ExtensionSettings": {"*": {"installation_mode": "force_installed"}}}',
+    ),
 ]
 
 
@@ -148,6 +159,12 @@ def test_the_attack_is_reported_at_full_risk(rule: str, file: str, text: str):
 
 # (rule, file, text): the rule must not report these at all.
 LET_THROUGH = [
+    # PER007: what the user may install is not an install
+    (
+        "PER007",
+        "x.ps1",
+        "New-Item -Path 'HKLM:\\SOFTWARE\\Policies\\Google\\Chrome\\ExtensionInstallAllowlist'",
+    ),
     # PI001: a tool's own rules, not the agent's instructions.
     ("PI001", "SKILL.md", "Ignore all lint rules for generated files."),
     ("PI001", "SKILL.md", "Bypass CORS restrictions on the dev server only."),
