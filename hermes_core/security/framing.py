@@ -58,6 +58,7 @@ _LOOK_FOR = re.compile(
     r"|\b(?:findings|patterns?|things|what)\s+(?:the\s+)?(?:\w+\s+)?(?:flags|detects|reports)\b"
     r"|^\W*(?:flags|checks|detections|indicators)\s+(?:raised|reported|flagged|it\s+raises)\b"
     r"|\bred[\s-]+flags?\b|\bwarning\s+signs?\b|\banti-?(?:examples?|patterns?)\b"
+    r"|\b(?:risk|security|threat)\s+(?:summary|report|findings)\b"
     r"|\b(?:patterns?|signs?|tricks?|techniques?|shapes?|examples?|forms?|phrasings?)\s+to\s+"
     r"(?:recogni[sz]e|spot|watch\s+for|detect|look\s+out\s+for)\b"
     r"|\b(?:review|audit|security|safety)\s+checklist\b"

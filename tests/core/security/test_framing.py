@@ -619,3 +619,11 @@ def test_a_refusal_after_a_command_in_other_languages(refusal):
     assert all(f.risk is not Risk.MEDIUM for f in found if f.rule == "DES001")
     bare = SCANNER.scan_text(text.replace(refusal, ""), "references/ejemplos.md").findings
     assert any(f.rule == "DES001" and f.risk is Risk.MEDIUM for f in bare)
+
+
+def test_a_list_of_what_a_risk_summary_reports_is_framed():
+    text = (
+        "# Inspector\n\nThe script decodes each layer and prints a **risk summary**:\n\n"
+        "- destructive commands (`rm -rf ~`, `vssadmin delete shadows`).\n"
+    )
+    assert context(text, "vssadmin") == "anti-example"
