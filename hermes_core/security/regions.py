@@ -66,7 +66,9 @@ _NEGATION = re.compile(
 # before the match, with no verb telling the reader to act in between.
 _MENTION = re.compile(
     r"\b(?:detect\w*|flag\w*|catch\w*|attack\w*|exploit\w*|examples? of|such as|e\.g\.|"
-    r"i\.e\.|like|patterns?|signatures?)\W+(?:\w+\W+){0,2}$",
+    r"i\.e\.|like|patterns?|signatures?)\W+(?:\w+\W+){0,2}$"
+    # what a content holds, described: "contains … text addressed to an AI ("…")"
+    r"|\b(?:contains?|containing|addressed\s+to)\W+(?:\w+\W+){0,4}$",
     re.IGNORECASE,
 )
 _ACTION = re.compile(
@@ -148,6 +150,8 @@ _DENY_LIST = re.compile(
     r"\w*[\"']?\s*[:=]",
     re.IGNORECASE,
 )
+# What follows a comma in a list of short items, up to the match: three words at most.
+_SHORT_ITEM = re.compile(r"\s*(?:[\w'-]+\s+){0,2}[\w'-]*\s*")
 _SENTENCE_BREAK = re.compile(r"[.!?;:](?:\s|$)|\n\s*\n|\n\s*[-*+]\s|\n#")
 _CLAUSE_BREAK = re.compile(r",|\bbut\b|\band then\b|\bthen\b|\bhowever\b", re.IGNORECASE)
 
@@ -358,6 +362,14 @@ class Regions:
         if breaks:
             window = window[breaks[-1].end() :]
         clauses = list(_CLAUSE_BREAK.finditer(window))
+        # a comma that goes on with a short list ("refuse lines that grant permissions,
+        # disable confirmations, …") does not end the clause the negation opens
+        while (
+            clauses
+            and clauses[-1].group() == ","
+            and _SHORT_ITEM.fullmatch(window, clauses[-1].end())
+        ):
+            clauses.pop()
         if clauses:
             window = window[clauses[-1].end() :]
         if any(URGING.match(window, word.start()) is None for word in _NEGATION.finditer(window)):

@@ -627,3 +627,23 @@ def test_a_list_of_what_a_risk_summary_reports_is_framed():
         "- destructive commands (`rm -rf ~`, `vssadmin delete shadows`).\n"
     )
     assert context(text, "vssadmin") == "anti-example"
+
+
+def test_a_negation_governs_a_short_list_after_commas():
+    text = (
+        "# Notes\n\nRefuse to store lines that would grant permissions, disable confirmations,"
+        " or hide things.\n"
+    )
+    assert context(text, "disable confirmations") == "negated"
+    ordered = (
+        "# Setup\n\nOpen the settings file in your editor, then disable confirmations for it.\n"
+    )
+    assert context(ordered, "disable confirmations") == ""
+
+
+def test_text_a_content_is_said_to_contain_is_a_mention():
+    text = (
+        "# Inspector\n\nDecoded content often contains text addressed to an AI"
+        ' ("ignore previous instructions").\n'
+    )
+    assert context(text, "ignore previous") != ""
