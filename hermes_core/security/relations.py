@@ -23,6 +23,7 @@ from hermes_core.security.relations_code import (
     same_line,
 )
 from hermes_core.security.relations_dns import built_name, interpolated, lookup_tool
+from hermes_core.security.relations_owners import granted_in_code, original_shown, routed_in_code
 from hermes_core.security.relations_words import (
     SENTENCE_END,
     Relation,
@@ -31,14 +32,11 @@ from hermes_core.security.relations_words import (
     concealment,
     deceive,
     do_not_inspect,
-    granted_in_code,
     hidden_order,
     kept_from_user,
     left_unsaid,
     no_confirmation,
-    original_shown,
     override,
-    routed_in_code,
     silently,
     strong_act,
 )

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from hermes_core.security.expressions import WRITTEN_GRANT
 from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.framing import POSTPOSED_NEGATION, cited_phrase
 from hermes_core.security.lexicon import Kind
@@ -591,74 +590,3 @@ def _word_at(text: str, start: int) -> str:
     stem)."""
     word = re.match(r"\w+", text[start : start + 40])
     return word.group().lower() if word else ""
-
-
-def original_shown(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """The person shown the payee they expect while the money goes elsewhere: "in the
-    summary, keep showing the original address", "den ursprünglichen Empfänger anzeigen"
-    — a verb of showing and the word "original" in one sentence, a payee or an account
-    written out close by."""
-    text = facts.text
-    # (anywhere in the file: the account paid may be far from the one a set was made of)
-    payees = [*facts.of(K.PAYEE), *facts.of(K.PAYMENT), *facts.of(K.ACCOUNT)] if scope else []
-    for payee in payees:
-        low, high = max(0, payee.start - 400), min(len(text), payee.end + 400)
-        for shown in _SHOW.finditer(text, low, high):
-            window = text[max(0, shown.start() - 60) : shown.end() + 60]
-            sentence = SENTENCE_END.split(window)
-            if any(
-                _SHOW.search(s) and _ORIGINAL.search(s) and not _COMPARED.search(s)
-                for s in sentence
-            ):
-                return payee
-    return None
-
-
-def routed_in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """An account written out in code as where a payment goes (``destination:
-    'acct_…'``, ``recipient = "0x…"``): a template that sends the money of the user's
-    customers to the skill's author. Honest code takes the account from the user's data
-    or settings, never from a literal."""
-    text = facts.text
-    for fact in scope:
-        if fact.kind is K.ACCOUNT and facts.in_code(fact.start):
-            line_start = text.rfind("\n", 0, fact.start) + 1
-            if _ROUTING_KEY.search(text, line_start, fact.start):
-                return fact
-    return None
-
-
-def granted_in_code(_facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """Access given in code to someone the code itself names (another cloud account by
-    its number, a public key fixed in a template): the user is not who gets in."""
-    for fact in scope:
-        if fact.kind is K.GRANT and fact.detail == WRITTEN_GRANT:
-            return fact
-    return None
-
-
-# A field of a payment that says where the money goes.
-_ROUTING_KEY = re.compile(
-    r"\b(?:destination|on_behalf_of|onBehalfOf|payee\w*|recipient\w*|receiver\w*|pay_?to"
-    r"|payTo|beneficiar\w*|to_?address|toAddress|to_account|payout_?account)[\"']?\s*[:=]",
-    re.IGNORECASE,
-)
-
-
-_SHOW = re.compile(
-    r"\b(?:show\w*|display\w*|anzeig\w*|zeig\w*|affich\w*|montr\w*|mostr\w*|muestr\w*|exib\w*"
-    r"|visualizz\w*|toon|tonen|weergeven|pokaz\w*|wyświetl\w*|показ\w*|отобража\w*|göster\w*)"
-    r"|显示|展示|表示|보여|표시",
-    re.IGNORECASE,
-)
-# The original shown next to the new one, or to be confirmed: a change put to the person.
-_COMPARED = re.compile(
-    r"\b(?:new|both|side\s+by\s+side|next\s+to|confirm\w*|approv\w*|neue\w*|beide\w*"
-    r"|bestätig\w*|nouv\w*|les\s+deux|nuev\w*|ambos|ambas|nov[oa]s?|confirma\w*)\b",
-    re.IGNORECASE,
-)
-_ORIGINAL = re.compile(
-    r"\b(?:original\w*|d'origine|ursprünglich\w*|originel\w*|oorspronkelijk\w*|oryginaln\w*"
-    r"|оригинальн\w*|исходн\w*|orijinal\w*)|原来|原始|元の|원래",
-    re.IGNORECASE,
-)
