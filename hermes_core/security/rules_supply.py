@@ -134,12 +134,16 @@ SUPPLY_RULES: tuple[Rule, ...] = (
             "sslverify",
             "ssl_verify",
             "sslverify:",
+            "check-revoke",
+            "check_revoke",
         ),
         r"\bcurl\b[^\n|;&]{0,1000}\s(?:"
         + CURL_K
         + r"|--insecure\b)|verify\s*=\s*False|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*"
         r"[\"']?0|--no-check-certificate|PYTHONHTTPSVERIFY\s*=\s*[\"']?0|strict-ssl(?:\s+|\s*=\s*)false"
-        r"|sslverify\s*[=:]\s*false|ssl_verify\s*[=:]\s*(?:false|0)\b",
+        r"|sslverify\s*[=:]\s*false|ssl_verify\s*[=:]\s*(?:false|0)\b"
+        # Cargo's certificate revocation check
+        r"|check[-_]revoke\s*[=:]\s*[\"']?false",
         leading=True,
     ),
     _rule("SUP006", SUP, M, "The skill's name imitates a well-known skill or package (typosquat)."),

@@ -138,6 +138,8 @@ CAUGHT = [
     ("CRED003", "x.sh", "export GITHUB_TOKEN=ghp_16C7e42F292c6912E7710c838347Ae178B4a"),
     ("CRED003", "x.sh", "AWS_ACCESS_KEY_ID=AKIAZ7Q3M5K2W9R4T8PL"),
     ("CRED003", "x.sh", 'OPENAI_API_KEY="sk-proj-9fK2mQ7xLr4TzW8bN1cV5yH3"'),
+    ("SUP005", "x.sh", 'echo "export CARGO_HTTP_CHECK_REVOKE=false" >> ~/.bashrc'),
+    ("SUP005", "config.toml", "[http]\ncheck-revoke = false"),
     # PER007: force-installed extensions, in Chrome's registry policy and Firefox's JSON
     (
         "PER007",
