@@ -113,6 +113,16 @@ def disowned_document(text: str) -> bool:
     return False
 
 
+def framed_intro(text: str) -> bool:
+    """Whether the opening paragraph of ``text`` (after its title) names what the
+    document lists as signs to look for ("Only name anomalies, with file and line")."""
+    body = FRONTMATTER.sub("", text[:3000], count=1).lstrip()
+    if body.startswith("#"):
+        body = body.partition("\n")[2]
+    intro = _INTRO.match(body.lstrip("\n"))
+    return intro is not None and _LOOK_FOR.search(_EMPHASIS.sub("", intro.group())) is not None
+
+
 def framed_heading(heading: str) -> bool:
     """Whether a heading names its section's content as signs to look for."""
     heading = _EMPHASIS.sub("", heading)

@@ -18,6 +18,7 @@ from hermes_core.security.framing import (
     cited_phrase,
     disowned_document,
     framed_heading,
+    framed_intro,
     framed_lead,
     output_heading,
     sample_heading,
@@ -168,6 +169,7 @@ class Regions:
         self._disowned: bool | None = None  # computed on the first lookup that needs it
         self._shows_only: bool | None = None  # likewise
         self._headings: list[tuple[int, str]] | None = None  # prose headings, likewise
+        self._intro_framed: bool | None = None  # likewise
 
     def at(self, offset: int) -> Region:
         """The region holding ``offset``."""
@@ -234,6 +236,10 @@ class Regions:
             return False  # a paragraph under such a heading may still give an order
         if any(framed_heading(heading) for heading in self._heading_chain(start)):
             return True
+        if self._intro_framed is None:  # computed once per text
+            self._intro_framed = framed_intro(self.text)
+        if self._intro_framed:
+            return True  # "Only name anomalies, with file and line": every list lists them
         lead = self._list_lead(region, start)
         return lead is not None and framed_lead(self._paragraph_ending(region, lead))
 

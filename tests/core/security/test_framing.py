@@ -647,3 +647,13 @@ def test_text_a_content_is_said_to_contain_is_a_mention():
         ' ("ignore previous instructions").\n'
     )
     assert context(text, "ignore previous") != ""
+
+
+def test_a_document_whose_opening_names_its_lists_as_signs_frames_them():
+    text = (
+        "# First triage\n\nOnly name red flags, with file and line; copy no raw content.\n\n"
+        "## Users\n\n- histories with `history -c` or `unset HISTFILE`.\n"
+    )
+    assert context(text, "history -c") == "anti-example"
+    plain = text.replace("Only name red flags, with file and line", "Clean up the machine")
+    assert context(plain, "history -c") == ""
