@@ -347,7 +347,10 @@ class Regions:
         lead = self.text[max(region.start, block - 300) : block].strip().splitlines()[-2:]
         if marker == "|":
             header_end = self.text.find("\n", block)
-            lead.append(self.text[block : header_end if header_end >= 0 else len(self.text)])
+            header = self.text[block : header_end if header_end >= 0 else len(self.text)]
+            if _CATALOGUE_COLUMN.search(header):
+                return True  # "| Finding | Why | Fix |": each row is a sign to report
+            lead.append(header)
         return any(_ANTI_EXAMPLE.search(line) or _EXAMPLE_LEAD.search(line) for line in lead)
 
     def _prose_quoted(self, region: Region, start: int) -> bool:
@@ -537,6 +540,13 @@ _MATCHED_AGAINST = re.compile(
 )
 
 
+# A table column that names its cells as what a review finds: "| Finding | Why | Fix |".
+_CATALOGUE_COLUMN = re.compile(
+    r"\|\s*(?:\*\*)?(?:findings?|detections?|detected|indicators?|red\s+flags?|signals?|symptoms?"
+    r"|befund\w*|hallazgos?|constats?|achados?|rilevat\w*|bevinding\w*|wykryt\w*|признак\w*"
+    r"|検出|検知|指摘|检测|发现|탐지|발견)(?:\*\*)?\s*\|",
+    re.IGNORECASE,
+)
 # A Markdown image whose URL's query has a slot to fill: ``![s](https://h/c.svg?ctx=<ctx>)``.
 _IMAGE_SLOT = re.compile(
     r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*\?[^)\s]*(?:<[^>\s]+>|\{[^}\s]+\}|\$\w)"

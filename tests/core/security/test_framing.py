@@ -657,3 +657,14 @@ def test_a_document_whose_opening_names_its_lists_as_signs_frames_them():
     assert context(text, "history -c") == "anti-example"
     plain = text.replace("Only name red flags, with file and line", "Clean up the machine")
     assert context(plain, "history -c") == ""
+
+
+@pytest.mark.parametrize("column", ["Finding", "検出", "Befund"])
+def test_a_table_whose_first_column_is_what_a_review_finds_cites_its_rows(column):
+    text = (
+        f"# Rules\n\n| {column} | Why | Fix |\n|---|---|---|\n"
+        "| `echo 'x ALL=(ALL) NOPASSWD: ALL' >> /etc/sudoers` | access for others | remove |\n"
+    )
+    assert context(text, "NOPASSWD") == "anti-example"
+    steps = text.replace(f"| {column} |", "| Step |")
+    assert context(steps, "NOPASSWD") != "anti-example"
