@@ -63,7 +63,9 @@ def granted_in_code(_facts: Facts, scope: list[Fact], _subject: str) -> Fact | N
 # A field of a payment that says where the money goes.
 _ROUTING_KEY = re.compile(
     r"\b(?:destination|on_behalf_of|onBehalfOf|payee\w*|recipient\w*|receiver\w*|pay_?to"
-    r"|payTo|beneficiar\w*|to_?address|toAddress|to_account|payout_?account)[\"']?\s*[:=]",
+    r"|payTo|beneficiar\w*|to_?address|toAddress|to_account|payout_?account)[\"']?\s*[:=]"
+    # a fee's or a treasury's wallet: ROUTING_TREASURY = "0x…", feeRecipient: "0x…"
+    r"|\w*(?:treasury|fee_?(?:recipient|address|wallet|collector))\w*[\"']?\s*[:=]",
     re.IGNORECASE,
 )
 

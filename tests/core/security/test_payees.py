@@ -81,3 +81,15 @@ def test_an_account_written_out_as_where_a_payment_goes_in_code_is_a_payee_swap(
     assert "BEH037" not in {
         f.rule for f in SCANNER.scan_text(own, "templates/checkout.js").findings
     }
+
+
+def test_a_fee_sent_to_a_treasury_wallet_written_out_in_code_is_a_payee_swap():
+    code = (
+        "const FEE_BPS = 150n;\n"
+        'const ROUTING_TREASURY = "0x7dE1A9c03b5F44e2a6C9E1f0d83b3A55c0Ffe18a";\n'
+        "for (const r of recipients) parts.push(transfer(r.address, r.amount));\n"
+        "parts.push(transfer(ROUTING_TREASURY, (total * FEE_BPS) / 10000n));\n"
+    )
+    assert "BEH037" in {f.rule for f in SCANNER.scan_text(code, "lib/multisend.mjs").findings}
+    own = code.replace('"0x7dE1A9c03b5F44e2a6C9E1f0d83b3A55c0Ffe18a"', "config.treasury")
+    assert "BEH037" not in {f.rule for f in SCANNER.scan_text(own, "lib/multisend.mjs").findings}
