@@ -147,4 +147,14 @@ SUPPLY_RULES: tuple[Rule, ...] = (
         leading=True,
     ),
     _rule("SUP006", SUP, M, "The skill's name imitates a well-known skill or package (typosquat)."),
+    _rule(
+        "SUP010",
+        SUP,
+        M,
+        "Merges a pull request past its required reviews and checks (an administrator's override).",
+        ("--admin",),
+        # gh's own flag, on a command line or in an argument list
+        r"\bgh\s+pr\s+merge\b[^\n|;&]*\s--admin\b"
+        r"|[\"'`]merge[\"'`]\s*,[^\]\n]*[\"'`]--admin[\"'`]",
+    ),
 )

@@ -140,6 +140,8 @@ CAUGHT = [
     ("CRED003", "x.sh", 'OPENAI_API_KEY="sk-proj-9fK2mQ7xLr4TzW8bN1cV5yH3"'),
     ("SUP005", "x.sh", 'echo "export CARGO_HTTP_CHECK_REVOKE=false" >> ~/.bashrc'),
     ("SUP005", "config.toml", "[http]\ncheck-revoke = false"),
+    ("SUP010", "x.sh", 'gh pr merge "$num" --admin --squash --delete-branch'),
+    ("SUP010", "x.js", 'execFileSync("gh", ["pr", "merge", String(n), "--admin"]);'),
     # PER007: force-installed extensions, in Chrome's registry policy and Firefox's JSON
     (
         "PER007",
@@ -161,6 +163,8 @@ def test_the_attack_is_reported_at_full_risk(rule: str, file: str, text: str):
 
 # (rule, file, text): the rule must not report these at all.
 LET_THROUGH = [
+    # SUP010: a merge that waits for the reviews and checks
+    ("SUP010", "x.sh", 'gh pr merge "$num" --auto --squash'),
     # PER007: what the user may install is not an install
     (
         "PER007",
