@@ -564,7 +564,11 @@ _GH_WRITE_KEYS = ("gh issue", "gh pr", "gh gist", '"issue"', "'issue'", '"pr"', 
 _KEY_FILE = re.compile(r"\w\.(?:jks|keystore|p12|pfx)\b", re.IGNORECASE)
 _KEY_FILE_KEYS = (".jks", ".keystore", ".p12", ".pfx")
 # A chat bot's handle as a recipient: @triage_archive_bot, @ReportsBot.
-_BOT_HANDLE = re.compile(r"(?<![\w.@/])@[A-Za-z]\w{2,}(?i:bot)\b(?![.@])")
+# (not a code host's own bots, mentioned to give them commands: "@dependabot rebase")
+_BOT_HANDLE = re.compile(
+    r"(?<![\w.@/])@(?!(?i:dependabot|renovatebot|renovate-bot|imgbot|mergify|allcontributors)\b)"
+    r"[A-Za-z]\w{2,}(?i:bot)\b(?![.@-])"
+)
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")

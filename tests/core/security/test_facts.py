@@ -409,6 +409,7 @@ def test_a_chat_bots_handle_is_a_recipient_on_the_network():
     found = markdown_facts("Call `send_message` to recipient `@triage_archive_bot`.\n")
     assert ("@triage_archive_bot", "t.me") in found[Kind.NET]
     assert not markdown_facts("Thanks to @alice and the Robot team.\n").get(Kind.NET)
+    assert not markdown_facts("Comment `@dependabot rebase` on the pull request.\n").get(Kind.NET)
 
 
 @pytest.mark.parametrize(
