@@ -225,7 +225,8 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
 
 # A shell command substitution of a function, or a call of one with no arguments in
 # Python or JavaScript (``"fp": _account_fingerprint()``).
-_CALLED = re.compile(r"\$\(\s*([A-Za-z_][\w-]*)\s*\)|\b([A-Za-z_]\w*)\(\)")
+_CALLED = re.compile(r"\$\(\s*([A-Za-z_][\w-]*)\s*\)|(?<![.\w])([A-Za-z_]\w*)\(\)")
+_NEXT_LINE = re.compile(r"\n([ \t]*)(\S)")
 
 
 def _function_body(text: str, name: str) -> tuple[int, int] | None:
@@ -242,9 +243,9 @@ def _function_body(text: str, name: str) -> tuple[int, int] | None:
         return None
     indent = len(header.group(1))
     body_end = len(text)
-    for line in re.finditer(r"\n([ \t]*)(\S)", text[header.end() :]):
+    for line in _NEXT_LINE.finditer(text, header.end()):
         if len(line.group(1)) <= indent and line.group(2) not in ")]}":
-            body_end = header.end() + line.start()
+            body_end = line.start()
             break
     return header.start(), body_end
 
