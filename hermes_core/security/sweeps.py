@@ -170,6 +170,9 @@ _FUNCTION = re.compile(
 )
 
 
+_NEXT_LINE = re.compile(r"\n([ \t]*)(\S)")
+
+
 def _destroying_functions(text: str, start: int, end: int) -> list[str]:
     """Functions of ``text[start:end]`` whose body deletes or resets: a call of one in a
     loop over what a search found deletes it as surely as the delete written there."""
@@ -178,9 +181,9 @@ def _destroying_functions(text: str, start: int, end: int) -> list[str]:
         name = found.group(2) or found.group(3) or found.group(4)
         indent = len(found.group(1).expandtabs())
         body_end = end
-        for line in re.finditer(r"\n([ \t]*)(\S)", text[found.end() : end]):
+        for line in _NEXT_LINE.finditer(text, found.end(), end):
             if len(line.group(1).expandtabs()) <= indent and line.group(2) not in ")}]":
-                body_end = found.end() + line.start()
+                body_end = line.start()
                 break
         if _DESTROY.search(text, found.end(), body_end):
             names.append(name)
