@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from itertools import accumulate, repeat
 from operator import add
 from typing import NamedTuple
 
 from hermes_core.security.findings import Risk
 
-__all__ = ["Hit", "lines_after", "lines_before", "lines_of"]
+__all__ = ["Hit", "block_end", "lines_after", "lines_before", "lines_of"]
 
 
 class Hit(NamedTuple):
@@ -57,3 +58,16 @@ def lines_before(text: str, at: int, count: int) -> int:
             break
         start = text.rfind("\n", 0, start - 1) + 1
     return start
+
+
+_NEXT_LINE = re.compile(r"\n([ \t]*)(\S)")
+
+
+def block_end(text: str, body_start: int, indent: int, limit: int) -> int:
+    """Where the block whose header ends at ``body_start`` ends: at the next line indented
+    ``indent`` columns or less that does not close a bracket (Python's ``def``), or at
+    ``limit``."""
+    for line in _NEXT_LINE.finditer(text, body_start, limit):
+        if len(line.group(1).expandtabs()) <= indent and line.group(2) not in ")]}":
+            return line.start()
+    return limit

@@ -11,7 +11,7 @@ from bisect import bisect_left, bisect_right
 
 from hermes_core.security.expressions import SAVED_CONVERSATIONS
 from hermes_core.security.facts import Fact, Facts
-from hermes_core.security.hits import lines_after, lines_before
+from hermes_core.security.hits import block_end, lines_after, lines_before
 from hermes_core.security.hosts import PUBLIC_REGISTRIES, host_related, named_after
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.relations_code import (
@@ -226,7 +226,6 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
 # A shell command substitution of a function, or a call of one with no arguments in
 # Python or JavaScript (``"fp": _account_fingerprint()``).
 _CALLED = re.compile(r"\$\(\s*([A-Za-z_][\w-]*)\s*\)|(?<![.\w])([A-Za-z_]\w*)\(\)")
-_NEXT_LINE = re.compile(r"\n([ \t]*)(\S)")
 
 
 def _function_body(text: str, name: str) -> tuple[int, int] | None:
@@ -241,13 +240,7 @@ def _function_body(text: str, name: str) -> tuple[int, int] | None:
     header = re.search(rf"^([ \t]*)def[ \t]+{re.escape(name)}[ \t]*\(", text, re.M)
     if header is None:
         return None
-    indent = len(header.group(1))
-    body_end = len(text)
-    for line in _NEXT_LINE.finditer(text, header.end()):
-        if len(line.group(1)) <= indent and line.group(2) not in ")]}":
-            body_end = line.start()
-            break
-    return header.start(), body_end
+    return header.start(), block_end(text, header.end(), len(header.group(1)), len(text))
 
 
 _EVERY_SECRET = re.compile(

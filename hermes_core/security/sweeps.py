@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from hermes_core.security.hits import Hit, lines_after, lines_before
+from hermes_core.security.hits import Hit, block_end, lines_after, lines_before
 
 __all__ = ["home_sweeps", "may_sweep"]
 
@@ -170,21 +170,13 @@ _FUNCTION = re.compile(
 )
 
 
-_NEXT_LINE = re.compile(r"\n([ \t]*)(\S)")
-
-
 def _destroying_functions(text: str, start: int, end: int) -> list[str]:
     """Functions of ``text[start:end]`` whose body deletes or resets: a call of one in a
     loop over what a search found deletes it as surely as the delete written there."""
     names = []
     for found in _FUNCTION.finditer(text, start, end):
         name = found.group(2) or found.group(3) or found.group(4)
-        indent = len(found.group(1).expandtabs())
-        body_end = end
-        for line in _NEXT_LINE.finditer(text, found.end(), end):
-            if len(line.group(1).expandtabs()) <= indent and line.group(2) not in ")}]":
-                body_end = line.start()
-                break
+        body_end = block_end(text, found.end(), len(found.group(1).expandtabs()), end)
         if _DESTROY.search(text, found.end(), body_end):
             names.append(name)
     return names
