@@ -12,51 +12,16 @@ chain, each fact with its line, so a person can see why.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import StrEnum
-
+from hermes_core.security.behaviour_model import Behaviour, Scope, any_of
 from hermes_core.security.findings import Category, Risk
 from hermes_core.security.lexicon import Kind
 
 __all__ = ["BEHAVIOURS", "Behaviour", "Scope"]
 
 K = Kind
+_any = any_of
 EXF, EXE, OBF = Category.EXFILTRATION, Category.EXECUTION, Category.OBFUSCATION
 PI, PER, CRED = Category.PROMPT_INJECTION, Category.PERSISTENCE, Category.CREDENTIAL_EXPOSURE
-
-
-class Scope(StrEnum):
-    """Where the facts of a behaviour must sit together."""
-
-    UNIT = "unit"  # one paragraph, list item or code block
-    SECTION = "section"  # one heading's section (a script is one)
-    FILE = "file"
-
-
-@dataclass(frozen=True, slots=True)
-class Behaviour:
-    """``needs``: each entry is satisfied by a fact of any of its kinds (or, for a name
-    in ``relations``, by that relation holding). With ``worse`` present too, the risk is
-    ``worse_risk``; with ``only_worse``, the behaviour counts only then."""
-
-    rule: str
-    category: Category
-    what: str
-    scope: Scope
-    needs: tuple[frozenset[Kind], ...]
-    risk: Risk
-    relations: tuple[str, ...] = ()
-    worse: tuple[frozenset[Kind], ...] = ()
-    worse_relations: tuple[str, ...] = ()
-    worse_risk: Risk = Risk.HIGH
-    only_worse: bool = False
-    within: int = 0  # characters: when set, the needed facts must all fit in a span this long
-    unless: frozenset[Kind] = frozenset()  # a fact of these kinds near the evidence clears it
-    prose: bool = False  # only facts in prose count (an order given in words, not code)
-
-
-def _any(*kinds: Kind) -> frozenset[Kind]:
-    return frozenset(kinds)
 
 
 _HIDDEN_KINDS = _any(

@@ -16,6 +16,21 @@ from typing import TYPE_CHECKING
 
 import ahocorasick_rs
 
+from hermes_core.security.expressions_code import (
+    CODE_SEND,
+    CODE_SEND_KEYS,
+    CODE_SEND_MORE,
+    CODE_SEND_MORE_KEYS,
+    EXEC_CALL,
+    EXEC_KEYS,
+    GH_WRITE,
+    GH_WRITE_KEYS,
+    KEY_FILE,
+    KEY_FILE_KEYS,
+    WRITTEN_GRANT,
+    WRITTEN_GRANT_KEYS,
+    WRITTEN_GRANT_PATTERN,
+)
 from hermes_core.security.expressions_words import (
     AUTHORITY_KEYS,
     AUTHORITY_LINE,
@@ -109,64 +124,6 @@ _PASS_SHORT = re.compile(
     r"|(?<![\w-])[\"']-p[^\s\"']+[\"']|(?<![\w-])-p\$\{?\w+",
     re.IGNORECASE,
 )
-# Code that sends data: a request body, an upload, a mirror push, a socket write.
-_CODE_SEND = re.compile(
-    r"[(,]\s*(?:data|body|json|files)\s*=\s*(?!None\b)|\bmethod\s*[:=]\s*[\"']?(?:post|put|patch)\b"
-    # a keyword argument on a call's continuation line: "    data=body,"
-    r"|(?m:^)[ \t]+(?:data|body|json|files)=(?![=\s]|None\b)"
-    r"|-Method\s+(?:Post|Put)\b|\bcurl\b[^\n]*\s-(?-i:d|F|T)\s|--data(?:-binary|-raw|-urlencode)?\b"
-    r"|--upload-file\b"
-    r"|\.send(?:all|file|mail|_message)?\(|\.write\(\s*(?:sock|conn)"
-    # Node's http(s).request: the body written into the request, or ended with it
-    r"|\breq(?:uest)?\.(?:end|write)\(\s*(?![\"'`)])[\w.]+\s*\)"
-    r"|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b|\s(?:https?://|ssh://|git@))"
-    r"|\bremote\s+(?:add|set-url)\s+(?:--?\S+\s+)*[\"']?[\w.$-]+[\"']?\s+[\"']?"
-    r"(?:https?://|ssh://|git@|\$)"
-    r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
-    re.IGNORECASE,
-)
-# More code that sends, each behind its own key words (one expression for all would be
-# run on every line that says "data" or "body"): a program's argument list pushing git
-# ("git", ["push", REMOTE]), a GitHub comment or issue with a body, Go's and Ruby's
-# requests with a body, Node's clients, .NET's uploads.
-_CODE_SEND_MORE = re.compile(
-    r"[\"'`]git[\"'`]\s*,\s*\[\s*[\"'`]push[\"'`][^\]\n]*(?:--mirror|--all|--force|[\"'`]-f[\"'`]"
-    r"|https?://|ssh://|git@|,\s*(?-i:[A-Z][A-Z0-9_]{2,})\s*[,\]])"
-    r"|\bgh\s+(?:issue|pr)\s+(?:comment|create)\b[^\n]*\s--body(?:-file)?\b"
-    # the same as an argument list: Command::new("gh").args(["issue", "comment", …, "-F"])
-    r"|[\"'`](?:issue|pr)[\"'`]\s*,\s*[\"'`](?:comment|create)[\"'`][^\]\n]*[\"'`]"
-    r"(?:-F|-b|--body|--body-file)[\"'`]"
-    r"|\bhttp\.(?:Post|PostForm)\(|\b\w*client\.(?:post|postform|put|patch)\("
-    r"|\bhttp\.NewRequest(?:WithContext)?\(\s*(?:\w+\s*,\s*)?"
-    r"(?:\"(?:POST|PUT|PATCH)\"|http\.Method(?:Post|Put|Patch))"
-    r"|\bNet::HTTP(?:\.post(?:_form)?\(|::(?:Post|Put|Patch)\.new\b)"
-    r"|\b(?:axios|got|ky|needle|superagent)\.(?:post|put|patch)\("
-    r"|\.Upload(?:String|Data|File|Values)(?:Async)?\(",
-    re.IGNORECASE,
-)
-_CODE_SEND_MORE_KEYS = (
-    '"push"',
-    "'push'",
-    "`push`",
-    "gh issue",
-    "gh pr",
-    '"issue"',
-    "'issue'",
-    '"pr"',
-    "'pr'",
-    "http.post",
-    "client.post",
-    "client.put",
-    "client.patch",
-    "newrequest",
-    "net::http",
-    "axios.",
-    "got.",
-    "ky.",
-    "needle.",
-    "superagent.",
-    ".upload",
-)
 # Where agents keep their past conversations: Claude Code's projects, Codex's sessions,
 # Cursor's chats, VS Code's workspace storage, Gemini's and Hermes's session folders.
 _TRANSCRIPTS = re.compile(
@@ -220,14 +177,6 @@ _FILE_NAME = re.compile(
     r"\b[\w-]+\.(exe|msi|dmg|pkg|appimage|apk|scr|bat|cmd|ps1|vbs|hta|jar|lnk|deb|rpm|zip|7z|rar|tgz"
     r"|tar\.gz)\b",
     re.IGNORECASE,
-)
-# (``Function(`` only with its capital: ``function (`` is a function expression.)
-_EXEC_CALL = re.compile(
-    r"\b(?i:exec|eval)\s*\(|\bFunction\s*\(|\bnew\s+Function\b|\[(?i:scriptblock)\]::(?i:create)"
-    # an interpreter handed a variable to run: spawn(process.execPath, ["-e", code])
-    r"|[\"'](?:-e|-c|--eval)[\"']\s*,\s*(?!\s*[\"'`\d])[A-Za-z_$][\w.$]*\s*[\],)]"
-    # Node's vm module runs a string as code too
-    r"|\bvm\.(?:runIn(?:This|New)?Context|compileFunction)\s*\(|\bnew\s+vm\.Script\b"
 )
 # A tunnel or a remote shell: a reverse SSH forward, a shell on a socket, a relay.
 _TUNNEL = re.compile(
@@ -337,7 +286,7 @@ def _add_stores(facts: Facts, text: str, found: _Found) -> None:
             if what is not None:
                 facts.add(Kind.STORE, match.start(), match.end(), what)
                 break
-    for match in found(_KEY_FILE, _KEY_FILE_KEYS):  # upload.jks: no separator before it
+    for match in found(KEY_FILE, KEY_FILE_KEYS):  # upload.jks: no separator before it
         facts.add(Kind.STORE, match.start(), match.end(), "a signing key store")
     for match in found(_CREDENTIAL_COMMAND, _CREDENTIAL_COMMAND_KEYS):
         line = text[text.rfind("\n", 0, match.start()) + 1 : match.start()].lstrip()
@@ -427,26 +376,6 @@ _TUNNEL_KEYS = (
     "ngrok",
     "cloudflared",
     "chisel",
-)
-_CODE_SEND_KEYS = (
-    "req.end(",
-    "req.write(",
-    "request.end(",
-    "request.write(",
-    "data",
-    "body",
-    "json",
-    "files",
-    "method",
-    "curl",
-    "--upload-file",
-    ".send",
-    ".write(",
-    "git push",
-    "remote",
-    "gist",
-    "mail",
-    "mutt",
 )
 _DECODE_CALL = re.compile(
     r"\[char\]|\[(?:system\.)?convert\]::\w+|\[(?:system\.)?text\.encoding\]::", re.I
@@ -544,25 +473,7 @@ _HOST_OPTION = re.compile(
     re.IGNORECASE,
 )
 _HOST_OPTION_KEYS = ("host", "server", "domain")
-# Access written out for someone named in the code itself: another cloud account trusted
-# by its number, a public key fixed in a template (honest templates take them as inputs).
-_WRITTEN_GRANT = re.compile(
-    r"arn:aws:iam::\d{12}:(?:root|user/|role/)"
-    # a public key fixed in code, in quotes: whoever holds its private half gets in
-    r"|[\"'](?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\w+)\s+AAAA[0-9A-Za-z+/]{20,}"
-)
-_WRITTEN_GRANT_KEYS = ("arn:aws:iam::", "ssh-ed25519", "ssh-rsa", "ecdsa-sha2")
-WRITTEN_GRANT = "access written out for someone the code names"
 _EMAIL = re.compile(r"\b[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
-# A comment, issue, pull request or gist written with GitHub's CLI goes to github.com.
-_GH_WRITE = re.compile(
-    r"\bgh\s+(?:(?:issue|pr)\s+(?:comment|create)|gist\s+create)\b"
-    r"|[\"'`](?:issue|pr)[\"'`]\s*,\s*[\"'`](?:comment|create)[\"'`]"
-)
-_GH_WRITE_KEYS = ("gh issue", "gh pr", "gh gist", '"issue"', "'issue'", '"pr"', "'pr'")
-# A signing key store named by its file: upload.jks, release.keystore, signing.p12.
-_KEY_FILE = re.compile(r"\w\.(?:jks|keystore|p12|pfx)\b", re.IGNORECASE)
-_KEY_FILE_KEYS = (".jks", ".keystore", ".p12", ".pfx")
 # A chat bot's handle as a recipient: @triage_archive_bot, @ReportsBot.
 # (not a code host's own bots, mentioned to give them commands: "@dependabot rebase")
 _BOT_HANDLE = re.compile(
@@ -572,7 +483,6 @@ _BOT_HANDLE = re.compile(
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
 _DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
-_EXEC_KEYS = ("exec", "eval", "function", "scriptblock", "vm.", '"-e"', "'-e'", '"-c"', "'-c'")
 _PASS_KEYS = ("pass", "pw", "7z", "unzip", '"-p', "'-p", "-p$")
 _PERMIT_KEYS = ("(*)", "( *)", "(* )")
 _RENDER_KEYS = ("](", "<img", ".svg?", ".png?", ".gif?", ".jpg?", ".jpeg?", ".webp?")
@@ -585,17 +495,17 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_HIDDEN_WINDOW, ("hidden",), Kind.DETACH, "started with no window", "any"),
     (_SILENCED_BACKGROUND, ("/dev/null",), Kind.DETACH, "silenced, in the background", "code"),
     (_AV_EXCLUSION, ("exclusion",), Kind.ELEVATE, "kept out of the antivirus scan", "any"),
-    (_EXEC_CALL, _EXEC_KEYS, Kind.EXEC, "runs a string as code", "any"),
+    (EXEC_CALL, EXEC_KEYS, Kind.EXEC, "runs a string as code", "any"),
     (_TUNNEL, _TUNNEL_KEYS, Kind.NET, "a tunnel or a remote shell", "any"),
-    (_CODE_SEND, _CODE_SEND_KEYS, Kind.SEND, "sends a request body", "code"),
-    (_CODE_SEND_MORE, _CODE_SEND_MORE_KEYS, Kind.SEND, "sends a request body", "code"),
+    (CODE_SEND, CODE_SEND_KEYS, Kind.SEND, "sends a request body", "code"),
+    (CODE_SEND_MORE, CODE_SEND_MORE_KEYS, Kind.SEND, "sends a request body", "code"),
     (_PERMIT_ALL, _PERMIT_KEYS, Kind.PERMIT, "allows every use of a tool", "any"),
     (_INSTALL_HOOK, _HOOK_KEYS, Kind.INSTALL_HOOK, "runs on install", "any"),
     (_ASK_CALL, _ASK_KEYS, Kind.ASK_CODE, "asks the person to type", "code"),
     (_PKG_INDEX, _PKG_INDEX_KEYS, Kind.PKG_INDEX, "sets where packages come from", "any"),
     (_ACCOUNT, _ACCOUNT_KEYS, Kind.ACCOUNT, "an account written out", "any"),
-    (_WRITTEN_GRANT, _WRITTEN_GRANT_KEYS, Kind.GRANT, WRITTEN_GRANT, "code"),
-    (_GH_WRITE, _GH_WRITE_KEYS, Kind.NET, "github.com", "code"),
+    (WRITTEN_GRANT_PATTERN, WRITTEN_GRANT_KEYS, Kind.GRANT, WRITTEN_GRANT, "code"),
+    (GH_WRITE, GH_WRITE_KEYS, Kind.NET, "github.com", "code"),
     (PERSONAL, PERSONAL_KEYS, Kind.PERSONAL, "the person's own folders", "any"),
     (_WAIVED, _WAIVED_KEYS, Kind.WAIVE, "goes ahead without asking", "code"),
     (COVER, COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
@@ -609,19 +519,19 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
 # Every key set an expression is gated by (one automaton finds them all).
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _HOST_OPTION_KEYS,
-    _WRITTEN_GRANT_KEYS,
-    _GH_WRITE_KEYS,
-    _KEY_FILE_KEYS,
+    WRITTEN_GRANT_KEYS,
+    GH_WRITE_KEYS,
+    KEY_FILE_KEYS,
     SHOWN_COMMAND_KEYS,
     _TRANSCRIPT_KEYS,
     _URL_KEYS,
     _BARE_HOST_KEYS,
     _ENV_DUMP_KEYS,
     _FILE_SUFFIXES,
-    _EXEC_KEYS,
+    EXEC_KEYS,
     _TUNNEL_KEYS,
-    _CODE_SEND_KEYS,
-    _CODE_SEND_MORE_KEYS,
+    CODE_SEND_KEYS,
+    CODE_SEND_MORE_KEYS,
     _PERMIT_KEYS,
     _PASS_KEYS,
     AUTHORITY_KEYS,

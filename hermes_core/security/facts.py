@@ -24,10 +24,12 @@ import ahocorasick_rs
 from hermes_core.security.blobs import add_blobs
 from hermes_core.security.expressions import add_expressions, add_render_urls
 from hermes_core.security.hits import lines_after, lines_before
-from hermes_core.security.lexicon import CODE_WORDS, TERMS, Kind, secret_name, secret_path
+from hermes_core.security.lexicon import CODE_WORDS, TERMS, Kind, secret_name
+from hermes_core.security.pattern_literals import in_pattern_literal
 from hermes_core.security.prevails import add_prevails
-from hermes_core.security.regions import RegionKind, Regions, in_pattern_literal
+from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.taint import propagate
+from hermes_core.security.word_checks import CHECKED, WORD, checked_word, in_message, random_call
 
 __all__ = ["Fact", "Facts", "extract_facts"]
 
@@ -293,7 +295,7 @@ def extract_facts(text: str, regions: Regions) -> Facts:
             for f in facts.by_kind[Kind.PERMIT]
             if not (
                 facts.in_code(f.start)
-                and (regions.negation(f.start) == "deny-list" or _in_message(text, f.start))
+                and (regions.negation(f.start) == "deny-list" or in_message(text, f.start))
             )
         ]
     add_render_urls(facts, text, key_lines)
@@ -461,7 +463,6 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
 
 
 _WORDED_LANGUAGES = frozenset(("", "markdown", "md", "text", "txt", "plaintext", "plain"))
-_WORD = re.compile(r"[^\W\d_]{2,}")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]{4,}")
 
 
@@ -471,7 +472,7 @@ def _worded(text: str, start: int, end: int) -> bool:
     lines = [line for line in text[start:end].splitlines()[1:] if line.strip("`~ \t")]
     if not lines:
         return False
-    worded = sum(1 for line in lines if len(_WORD.findall(line)) >= 5 or _CJK_RUN.search(line))
+    worded = sum(1 for line in lines if len(WORD.findall(line)) >= 5 or _CJK_RUN.search(line))
     return worded * 10 >= len(lines) * 6
 
 
@@ -504,7 +505,7 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
                 continue
             word_end = end - term.tail - 1
             for kind in term.kinds:
-                if kind in _CHECKED:
+                if kind in CHECKED:
                     _add_checked(facts, text, kind, start, word_end)
                 else:
                     found_facts = by_kind.get(kind)
@@ -513,9 +514,6 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
                     found_facts.append(Fact(kind, start, word_end))
         if count >= _MAX_FACTS:
             break
-
-
-_CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE, Kind.WRITE, Kind.USER, Kind.FETCH})
 
 
 def _compound(searched: str, dash: int) -> bool:
@@ -535,88 +533,12 @@ def _add_identifier(facts: Facts, text: str, searched: str, found_start: int) ->
         left -= 1
     match = _IDENT.match(text, max(left - 1, 0))
     name = match.group() if match else ""
-    if secret_name(name) and not _random_call(text, max(left - 1, 0)):
+    if secret_name(name) and not random_call(text, max(left - 1, 0)):
         facts.add(Kind.SECRET, left - 1, left - 1 + len(name), name)
 
 
 def _add_checked(facts: Facts, text: str, kind: Kind, start: int, end: int) -> None:
-    """A word whose kind depends on what is around it."""
-    if kind is Kind.SECRET and start >= 1 and text[start - 1] in "/\\.":
-        return  # a piece of a path (~/.aws/credentials): the store says it
-    word = text[start : start + 3]
-    if kind is Kind.SECRET and word.lower() in ("pin", "tan") and not word.isupper():
-        return  # pin a version, tan(x): only PIN and TAN are a bank's secrets
-    if kind is Kind.SECRET and _random_call(text, start):
-        return  # Python's secrets module: random numbers, not a secret of the user
-    if kind is Kind.DECODE and start >= 1 and text[start - 1] == ".":
-        return  # bytes.decode(), text.decode("utf-8"): reading text, not a cipher
-    if kind is Kind.FETCH and start >= 2 and text[start - 1] in "/\\" and text[start - 2] == "~":
-        return  # ~/Downloads, ~/Téléchargements: the folder, not a download
-    if kind is Kind.USER and start >= 1 and text[start - 1] in "</":
-        return  # <summary>, </summary>: a tag, not the one who reads the summary
-    if kind is Kind.WRITE and _tool_rule(text, start, end):
-        return  # "Write(*)", `Edit(src/**)`: the name of an agent's tool in a rule
-    if kind is Kind.STORE:
-        what = secret_path(_path_around(text, start, end))
-        if what is not None:
-            facts.add(Kind.STORE, start, end, what)
-        return
-    facts.add(kind, start, end)
-
-
-# Python's secrets module called for randomness (``secrets.token_hex(16)``), not
-# ``secrets.GITHUB_TOKEN`` (a repository secret in a workflow).
-_RANDOM_CALL = re.compile(
-    r"secrets\.(?:randbelow|randbits|token_hex|token_bytes|token_urlsafe|choice|SystemRandom"
-    r"|compare_digest)\s*\("
-)
-
-
-def _in_message(text: str, offset: int) -> bool:
-    """Whether ``offset`` in code is inside a string of words on its line (a help text, a
-    finding's message: "required to add very broad rules such as Bash(*)")."""
-    line_start = text.rfind("\n", 0, offset) + 1
-    line_end = text.find("\n", offset)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
-    column = offset - line_start
-    for quote in "\"'":
-        opening = line.rfind(quote, 0, column)
-        closing = line.find(quote, column)
-        if opening >= 0 and closing >= 0 and line.count(quote, 0, opening) % 2 == 0:
-            return len(_WORD.findall(line[opening + 1 : closing])) >= 3
-    return False
-
-
-def _random_call(text: str, start: int) -> bool:
-    """Whether ``start`` is in a call of Python's secrets module for randomness."""
-    if text.startswith("secrets.", start):
-        return _RANDOM_CALL.match(text, start) is not None
-    dot = start - len("secrets.")
-    return (
-        dot >= 0 and text.startswith("secrets.", dot) and _RANDOM_CALL.match(text, dot) is not None
-    )
-
-
-def _tool_rule(text: str, start: int, end: int) -> bool:
-    """Whether the word at ``text[start:end]`` names an agent's tool in a permission rule
-    (``"Write(*)"``, `` `Edit(./src/**)` ``): capitalised, quoted, its argument a pattern."""
-    return (
-        start >= 1
-        and text[start - 1] in "\"'`"
-        and text[start].isupper()
-        and text.startswith("(", end)
-        and end + 1 < len(text)
-        and text[end + 1] in "*~./)"
-    )
-
-
-def _path_around(text: str, start: int, end: int) -> str:
-    """The path-like word holding ``text[start:end]`` (quotes, spaces and brackets end
-    it)."""
-    left = start
-    while left > 0 and text[left - 1] not in " \t\n\"'`()[]{}<>,;|&=":
-        left -= 1
-    right = end
-    while right < len(text) and text[right] not in " \t\n\"'`()[]{}<>,;|&=":
-        right += 1
-    return text[left:right]
+    """A word whose kind depends on what is around it (:func:`checked_word`)."""
+    detail = checked_word(text, kind, start, end)
+    if detail is not None:
+        facts.add(kind, start, end, detail)

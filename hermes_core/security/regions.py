@@ -13,6 +13,7 @@ from bisect import bisect_right
 from enum import StrEnum
 from typing import NamedTuple
 
+from hermes_core.security.deny_lists import looked_for
 from hermes_core.security.framing import (
     POSTPOSED_NEGATION,
     cited_phrase,
@@ -24,7 +25,6 @@ from hermes_core.security.framing import (
     sample_heading,
     shows_decoded_only,
 )
-from hermes_core.security.pattern_literals import in_pattern_literal
 from hermes_core.text.markdown import FRONTMATTER, fenced_blocks
 
 __all__ = [
@@ -32,7 +32,6 @@ __all__ = [
     "Region",
     "RegionKind",
     "Regions",
-    "in_pattern_literal",
     "markdown_regions",
     "script_regions",
 ]
@@ -142,13 +141,6 @@ _SHOWN_AS_TEXT = frozenset(("text", "txt", "plaintext", "plain", "output", "log"
 # "Don't forget to …", "never hesitate to …": a negative word that urges the action.
 URGING = re.compile(
     r"\w*(?:not|n'?t|never)\s+(?:forget|hesitate|worry|skip|miss|fail|wait|stop|only|be afraid)\b",
-    re.IGNORECASE,
-)
-_DENY_LIST = re.compile(
-    r"\b(?:deny|denied|block(?:ed)?|forbid(?:den)?|disallow(?:ed)?|ban(?:ned)?|blacklist|"
-    r"denylist|blocklist|dangerous|unsafe|suspicious|risky|malicious|red_?flags?|markers?|broad|"
-    r"patterns?|signatures?|indicators?)"
-    r"\w*[\"']?\s*[:=]",
     re.IGNORECASE,
 )
 # What follows a comma in a list of short items, up to the match: three words at most.
@@ -391,15 +383,8 @@ class Regions:
         line_end = self.text.find("\n", start)
         line = self.text[line_start : line_end if line_end >= 0 else len(self.text)]
         column = start - line_start
-        opening = _opening(line, column)
-        if in_pattern_literal(line, column):
-            return "deny-list"  # a /regular expression/ is matched against, never run
-        if _quoted(line, column) and (
-            self._in_deny_list(region, start, line)
-            or (_MATCHED_AGAINST.search(opening) and not _LOOPED_OVER.search(opening))
-            or _tested_for(line, column)
-        ):
-            return "deny-list"
+        if looked_for(self.text, region.start, start, line, column):
+            return "deny-list"  # a pattern, a deny-list entry: matched against, never run
         if self.script:
             return ""
         if self.disowned():
@@ -502,43 +487,6 @@ class Regions:
         intro = _FIRST_PARAGRAPHS.match(body)
         return intro is not None and len(_FRAMING.findall(intro.group())) >= 2
 
-    def _in_deny_list(self, region: Region, start: int, line: str) -> bool:
-        """Inside a list, set or mapping literal named like a deny-list, and not handed
-        to anything that runs it on this line."""
-        if _RUNS_IT.search(line):
-            return False
-        window_start = max(region.start, start - 400)
-        window = self.text[window_start:start]
-        names = list(_DENY_LIST.finditer(window))
-        if not names:
-            return False
-        named = names[-1]
-        body = window[named.end() :]
-        opened = _OPENING.match(body)
-        if opened is not None:
-            inside = body[opened.end() :]
-            depth = 1 + sum(inside.count(c) for c in "[{(") - sum(inside.count(c) for c in "]})")
-            return depth > 0
-        # A YAML sequence: every line after the key is an item (or blank).
-        lines = body.split("\n")
-        return (
-            len(lines) > 1
-            and not lines[0].strip()
-            and all(not item.strip() or item.lstrip().startswith("- ") for item in lines[1:])
-        )
-
-
-# "for name in (…)": the values are gone through one by one, not matched against.
-# (the strings listed before it in the same literal: ``in ("Bash", "Bash(*)")``)
-_LISTED_BEFORE = r"(?:[\"'][^\"'\n]*[\"']\s*,\s*)*"
-_LOOPED_OVER = re.compile(r"\b(?i:for|foreach)\b[^\n]*\bin\s*[(\[{]?\s*" + _LISTED_BEFORE + "$")
-# A string handed to a matcher is a pattern to look for, not a command to run.
-_MATCHED_AGAINST = re.compile(
-    r"(?:\b(?:grep|egrep|fgrep|rg|ag|ack)\b[^|;&]*|=~\s*|\bre\.(?:search|match|fullmatch|compile|findall"
-    r"|finditer|sub|split)\(\s*r?|\bRegExp\(\s*|\.(?:test|match|includes|startswith|endswith)\(\s*"
-    r"|\bin\s*[(\[{]?\s*" + _LISTED_BEFORE + r"|\bcase\s+|(?:[=!]==?)\s*)$"
-)
-
 
 # A table column that names its cells as what a review finds: "| Finding | Why | Fix |".
 _CATALOGUE_COLUMN = re.compile(
@@ -558,32 +506,6 @@ def _line_end(text: str, start: int) -> int:
     return len(text) if end < 0 else end
 
 
-def _tested_for(line: str, column: int) -> bool:
-    """Whether the string holding ``column`` is looked for in a text: ``"curl" in text``,
-    ``"| sh" not in out`` (a membership test of Python)."""
-    quote_at = max(line.rfind('"', 0, column), line.rfind("'", 0, column))
-    if quote_at < 0:
-        return False
-    closing = line.find(line[quote_at], column)
-    return closing >= 0 and _MEMBERSHIP.match(line, closing + 1) is not None
-
-
-_MEMBERSHIP = re.compile(r"\s+(?:not\s+)?in\s+[\w.(\[]")
-
-
-def _opening(line: str, column: int) -> str:
-    """What comes before the quote that opens the string holding ``column``."""
-    before = line[:column]
-    return before[: max(before.rfind('"'), before.rfind("'"), 0)]
-
-
-_OPENING = re.compile(r"\s*[\[{(]")
-_RUNS_IT = re.compile(
-    r"\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*)|exec|eval|child_process|execSync|"
-    r"spawn|Popen|check_output|check_call)\b|shell\s*=\s*True|\brun\(",
-)
-
-
 def _comment_part(line: str) -> str:
     """The comment on a code line, without the URLs in it (a host name such as
     ``exploit.example.com`` is not a remark about the code)."""
@@ -599,12 +521,6 @@ _URL = re.compile(r"\S+://\S*|\b[\w-]+(?:\.[\w-]+)+\.(?:com|net|org|io|dev|examp
 
 def _comments_only(block: str) -> str:
     return "\n".join(_comment_part(line) for line in block.splitlines())
-
-
-def _quoted(line: str, column: int) -> bool:
-    """Whether ``column`` sits inside a quoted string on ``line``."""
-    before = line[:column]
-    return before.count('"') % 2 == 1 or before.count("'") % 2 == 1
 
 
 def markdown_regions(text: str) -> Regions:

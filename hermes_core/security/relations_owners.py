@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hermes_core.security.expressions import WRITTEN_GRANT
+from hermes_core.security.expressions_code import WRITTEN_GRANT
 from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.relations_words import SENTENCE_END

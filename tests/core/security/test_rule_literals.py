@@ -23,7 +23,9 @@ from hermes_core.security import (
     behaviours,
     correlate,
     decoding,
+    deny_lists,
     expressions,
+    expressions_code,
     expressions_words,
     facts,
     folders,
@@ -41,6 +43,7 @@ from hermes_core.security import (
     relations_owners,
     relations_words,
     sweeps,
+    word_checks,
     workflows,
 )
 from hermes_core.security.rules import RULES
@@ -67,7 +70,9 @@ def rule_text() -> str:
         behaviours,
         correlate,
         decoding,
+        deny_lists,
         expressions,
+        expressions_code,
         expressions_words,
         facts,
         folders,
@@ -85,6 +90,7 @@ def rule_text() -> str:
         relations_owners,
         relations_words,
         sweeps,
+        word_checks,
         workflows,
     ):
         for value in vars(module).values():

@@ -1,0 +1,146 @@
+"""Expressions of what code does, each behind its key words: sends a request body
+(Python's, Node's, Go's, Ruby's and .NET's clients, git pushes, GitHub comments), runs a
+string as code, grants access to someone it names, writes a signing key store.
+
+Each comes with the key words a line must hold for it to be tried (see
+:mod:`~hermes_core.security.expressions`, which runs them).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "CODE_SEND",
+    "CODE_SEND_KEYS",
+    "CODE_SEND_MORE",
+    "CODE_SEND_MORE_KEYS",
+    "EXEC_CALL",
+    "EXEC_KEYS",
+    "GH_WRITE",
+    "GH_WRITE_KEYS",
+    "KEY_FILE",
+    "KEY_FILE_KEYS",
+    "WRITTEN_GRANT",
+    "WRITTEN_GRANT_KEYS",
+    "WRITTEN_GRANT_PATTERN",
+]
+
+
+# Code that sends data: a request body, an upload, a mirror push, a socket write.
+CODE_SEND = re.compile(
+    r"[(,]\s*(?:data|body|json|files)\s*=\s*(?!None\b)|\bmethod\s*[:=]\s*[\"']?(?:post|put|patch)\b"
+    # a keyword argument on a call's continuation line: "    data=body,"
+    r"|(?m:^)[ \t]+(?:data|body|json|files)=(?![=\s]|None\b)"
+    r"|-Method\s+(?:Post|Put)\b|\bcurl\b[^\n]*\s-(?-i:d|F|T)\s|--data(?:-binary|-raw|-urlencode)?\b"
+    r"|--upload-file\b"
+    r"|\.send(?:all|file|mail|_message)?\(|\.write\(\s*(?:sock|conn)"
+    # Node's http(s).request: the body written into the request, or ended with it
+    r"|\breq(?:uest)?\.(?:end|write)\(\s*(?![\"'`)])[\w.]+\s*\)"
+    r"|\bgit\s+push\b[^\n]*(?:--mirror|--all|--force|\s-f\b|\s(?:https?://|ssh://|git@))"
+    r"|\bremote\s+(?:add|set-url)\s+(?:--?\S+\s+)*[\"']?[\w.$-]+[\"']?\s+[\"']?"
+    r"(?:https?://|ssh://|git@|\$)"
+    r"|\bgh\s+gist\s+create\b|\bmail\s+-s\b|\bmutt\b[^\n]*\s-a\s",
+    re.IGNORECASE,
+)
+
+# More code that sends, each behind its own key words (one expression for all would be
+# run on every line that says "data" or "body"): a program's argument list pushing git
+# ("git", ["push", REMOTE]), a GitHub comment or issue with a body, Go's and Ruby's
+# requests with a body, Node's clients, .NET's uploads.
+CODE_SEND_MORE = re.compile(
+    r"[\"'`]git[\"'`]\s*,\s*\[\s*[\"'`]push[\"'`][^\]\n]*(?:--mirror|--all|--force|[\"'`]-f[\"'`]"
+    r"|https?://|ssh://|git@|,\s*(?-i:[A-Z][A-Z0-9_]{2,})\s*[,\]])"
+    r"|\bgh\s+(?:issue|pr)\s+(?:comment|create)\b[^\n]*\s--body(?:-file)?\b"
+    # the same as an argument list: Command::new("gh").args(["issue", "comment", …, "-F"])
+    r"|[\"'`](?:issue|pr)[\"'`]\s*,\s*[\"'`](?:comment|create)[\"'`][^\]\n]*[\"'`]"
+    r"(?:-F|-b|--body|--body-file)[\"'`]"
+    r"|\bhttp\.(?:Post|PostForm)\(|\b\w*client\.(?:post|postform|put|patch)\("
+    r"|\bhttp\.NewRequest(?:WithContext)?\(\s*(?:\w+\s*,\s*)?"
+    r"(?:\"(?:POST|PUT|PATCH)\"|http\.Method(?:Post|Put|Patch))"
+    r"|\bNet::HTTP(?:\.post(?:_form)?\(|::(?:Post|Put|Patch)\.new\b)"
+    r"|\b(?:axios|got|ky|needle|superagent)\.(?:post|put|patch)\("
+    r"|\.Upload(?:String|Data|File|Values)(?:Async)?\(",
+    re.IGNORECASE,
+)
+
+CODE_SEND_MORE_KEYS = (
+    '"push"',
+    "'push'",
+    "`push`",
+    "gh issue",
+    "gh pr",
+    '"issue"',
+    "'issue'",
+    '"pr"',
+    "'pr'",
+    "http.post",
+    "client.post",
+    "client.put",
+    "client.patch",
+    "newrequest",
+    "net::http",
+    "axios.",
+    "got.",
+    "ky.",
+    "needle.",
+    "superagent.",
+    ".upload",
+)
+
+# (``Function(`` only with its capital: ``function (`` is a function expression.)
+EXEC_CALL = re.compile(
+    r"\b(?i:exec|eval)\s*\(|\bFunction\s*\(|\bnew\s+Function\b|\[(?i:scriptblock)\]::(?i:create)"
+    # an interpreter handed a variable to run: spawn(process.execPath, ["-e", code])
+    r"|[\"'](?:-e|-c|--eval)[\"']\s*,\s*(?!\s*[\"'`\d])[A-Za-z_$][\w.$]*\s*[\],)]"
+    # Node's vm module runs a string as code too
+    r"|\bvm\.(?:runIn(?:This|New)?Context|compileFunction)\s*\(|\bnew\s+vm\.Script\b"
+)
+
+CODE_SEND_KEYS = (
+    "req.end(",
+    "req.write(",
+    "request.end(",
+    "request.write(",
+    "data",
+    "body",
+    "json",
+    "files",
+    "method",
+    "curl",
+    "--upload-file",
+    ".send",
+    ".write(",
+    "git push",
+    "remote",
+    "gist",
+    "mail",
+    "mutt",
+)
+
+# Access written out for someone named in the code itself: another cloud account trusted
+# by its number, a public key fixed in a template (honest templates take them as inputs).
+WRITTEN_GRANT_PATTERN = re.compile(
+    r"arn:aws:iam::\d{12}:(?:root|user/|role/)"
+    # a public key fixed in code, in quotes: whoever holds its private half gets in
+    r"|[\"'](?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\w+)\s+AAAA[0-9A-Za-z+/]{20,}"
+)
+
+WRITTEN_GRANT_KEYS = ("arn:aws:iam::", "ssh-ed25519", "ssh-rsa", "ecdsa-sha2")
+
+WRITTEN_GRANT = "access written out for someone the code names"
+
+# A comment, issue, pull request or gist written with GitHub's CLI goes to github.com.
+GH_WRITE = re.compile(
+    r"\bgh\s+(?:(?:issue|pr)\s+(?:comment|create)|gist\s+create)\b"
+    r"|[\"'`](?:issue|pr)[\"'`]\s*,\s*[\"'`](?:comment|create)[\"'`]"
+)
+
+GH_WRITE_KEYS = ("gh issue", "gh pr", "gh gist", '"issue"', "'issue'", '"pr"', "'pr'")
+
+# A signing key store named by its file: upload.jks, release.keystore, signing.p12.
+KEY_FILE = re.compile(r"\w\.(?:jks|keystore|p12|pfx)\b", re.IGNORECASE)
+
+KEY_FILE_KEYS = (".jks", ".keystore", ".p12", ".pfx")
+
+EXEC_KEYS = ("exec", "eval", "function", "scriptblock", "vm.", '"-e"', "'-e'", '"-c"', "'-c'")
