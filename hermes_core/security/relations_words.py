@@ -285,7 +285,9 @@ def approved_unread(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
             continue
         negation = max(before, key=lambda n: n.end)
         past = _PAST_NEGATION.search(text, max(0, negation.start - 12), negation.end)
-        forbidden = past is None and not _MANNER.fullmatch(text, negation.start, negation.end)
+        # ("without reading": a manner of its sentence, not a review forbidden outright)
+        manner = text[negation.start : negation.end].lower() in _WITHOUT
+        forbidden = past is None and not manner
         for approval in approvals:
             low, high = sorted((approval.start, unread.start))
             if not SENTENCE_END.search(text, low, high):
@@ -297,8 +299,6 @@ def approved_unread(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
 
 # "what you did not review", "it has not been read": a statement, not an order.
 _PAST_NEGATION = re.compile(r"\b(?:did|does|has|have|had|was|were|is|are)(?:n'?t|\s+not)\b", re.I)
-# "without reading": a manner of the sentence it is in, not a review forbidden outright.
-_MANNER = re.compile(r"without|sans|sin|sem|senza|ohne|bez|zonder|без", re.I)
 _UNREAD_REACH = 600
 
 
