@@ -282,6 +282,7 @@ def _holds(
 
 
 _SETS_TRIED = 4
+_CODE_WITHIN = 4800
 
 
 def _judged(
@@ -294,6 +295,10 @@ def _judged(
 ) -> tuple[Risk, list[Fact]] | None:
     low, high = min(f.start for f in evidence), max(f.end for f in evidence)
     within = behaviour.within or _WITHIN[behaviour.scope]
+    # A harvest in code is shown by the relation itself (stores listed in one place, the
+    # request built further down): the facts may lie as far apart as a script's parts.
+    if "store-is-sent" in behaviour.relations and all(facts.in_code(f.start) for f in evidence):
+        within = max(within, _CODE_WITHIN)
     if high - low > (within // 2 if close else within):
         return None  # (a looser set must still be a tight one)
     evidence = list(evidence)

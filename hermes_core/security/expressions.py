@@ -67,7 +67,9 @@ _ENV_DUMP = re.compile(
     r"|\$env:\*|\bexport\s+-p\b|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ"
     r"|\btoJSON\(\s*secrets\s*\)"
     # the whole mapping bound to a name (then walked or sent under that name)
-    r"|=[ \t]*os\.environ[ \t]*$|=[ \t]*process\.env[ \t]*;?[ \t]*$",
+    r"|=[ \t]*os\.environ[ \t]*$|=[ \t]*process\.env[ \t]*;?[ \t]*$"
+    # the whole mapping as one field of a record: { env: process.env }, {"env": dict(os.environ)}
+    r"|(?<![\w$.])[\"']?\w+[\"']?\s*:\s*(?:process\.env|(?:dict\(\s*)?os\.environ\b\)?)\s*(?=[,}\n])",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -84,6 +86,21 @@ def _drop_inside(facts: Facts, spans: list[tuple[int, int]]) -> None:
     for kind, found in facts.by_kind.items():
         if kind is not Kind.NET and any(inside(f) for f in found):
             facts.by_kind[kind] = [f for f in found if not inside(f)]
+
+
+_PROCESS_CALL = re.compile(
+    r"\b(?:spawn|exec|execFile|fork|execa|Popen|run|call|check_output|check_call)(?:Sync)?\s*\("
+)
+
+
+def _in_process_options(text: str, at: int) -> bool:
+    """Whether ``at`` lies inside the still open parentheses of a call that starts a
+    process (its options name the child's environment)."""
+    window = text[max(0, at - 400) : at]
+    for call in reversed(list(_PROCESS_CALL.finditer(window))):
+        inside = window[call.end() :]
+        return inside.count("(") - inside.count(")") >= 0
+    return False
 
 
 def _used_whole(text: str, line_start: int, at: int) -> bool:
@@ -204,6 +221,8 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
         line_start = text.rfind("\n", 0, match.start()) + 1
         if match.group().startswith("=") and not _used_whole(text, line_start, match.start()):
             continue  # bound to a name that only ever reads named variables
+        if ":" in match.group() and _in_process_options(text, match.start()):
+            continue  # spawn(cmd, args, { env: process.env }) hands it to a child
         if facts.in_code(match.start()) or text.count("`", line_start, match.start()) % 2:
             facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
     for match in found(_FILE_NAME, _FILE_SUFFIXES):

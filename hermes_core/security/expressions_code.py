@@ -51,6 +51,10 @@ CODE_SEND = re.compile(
 CODE_SEND_MORE = re.compile(
     r"[\"'`]git[\"'`]\s*,\s*\[\s*[\"'`]push[\"'`][^\]\n]*(?:--mirror|--all|--force|[\"'`]-f[\"'`]"
     r"|https?://|ssh://|git@|,\s*(?-i:[A-Z][A-Z0-9_]{2,})\s*[,\]])"
+    # the same spread over a wrapper's arguments: git("push", "-u", "origin", "--force")
+    r"|[(,]\s*[\"'`]push[\"'`]\s*,[^\n)\]]*[\"'`](?:--mirror|--all|--force|-f)[\"'`]"
+    r"|[(,]\s*[\"'`]remote[\"'`]\s*,\s*[\"'`](?:add|set-url)[\"'`]\s*,\s*[\"'`][\w.-]+[\"'`]\s*,\s*"
+    r"(?:[\"'`](?:https?://|ssh://|git@)|(?-i:[A-Z][A-Z0-9_]{2,})\b)"
     r"|\bgh\s+(?:issue|pr)\s+(?:comment|create)\b[^\n]*\s--body(?:-file)?\b"
     # the same as an argument list: Command::new("gh").args(["issue", "comment", …, "-F"])
     r"|[\"'`](?:issue|pr)[\"'`]\s*,\s*[\"'`](?:comment|create)[\"'`][^\]\n]*[\"'`]"
@@ -68,6 +72,8 @@ CODE_SEND_MORE_KEYS = (
     '"push"',
     "'push'",
     "`push`",
+    '"remote"',
+    "'remote'",
     "gh issue",
     "gh pr",
     '"issue"',

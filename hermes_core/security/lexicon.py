@@ -452,7 +452,7 @@ _EN_LANG[Kind.SECRET] = _SECRET_WORDS
 _STORE_WORDS = """id_rsa id_ed25519 id_ecdsa id_dsa .netrc .npmrc .pypirc .git-credentials .pgpass
     .gem .env .envrc kubeconfig .kube .aws .ssh .gnupg .docker .azure .config .password-store
     keychain* login.keychain wallet.dat login-data cookies.sqlite logins.json key3.db key4.db
-    local-state .bash_history .zsh_history shadow exodus.wallet .electrum electrum
+    local-state web-data .bash_history .zsh_history shadow exodus.wallet .electrum electrum
     local-extension-settings keystore solana keystore.properties"""
 _EN_LANG[Kind.STORE] = _STORE_WORDS
 
@@ -541,7 +541,10 @@ _STORES = (
     ),
     (
         re.compile(
-            r"login.data|cookies\.sqlite|logins\.json|key[34]\.db|local.state", re.IGNORECASE
+            r"login.data|cookies\.sqlite|logins\.json|key[34]\.db|local.state"
+            # Chromium's autofill and card store
+            r"|(?-i:\bWeb Data\b)",
+            re.IGNORECASE,
         ),
         "browser logins",
     ),

@@ -225,7 +225,7 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
 
 # A shell command substitution of a function, or a call of one with no arguments in
 # Python or JavaScript (``"fp": _account_fingerprint()``).
-_CALLED = re.compile(r"\$\(\s*([A-Za-z_][\w-]*)\s*\)|(?<![.\w])([A-Za-z_]\w*)\(\)")
+_CALLED = re.compile(r"\$\(\s*([A-Za-z_][\w-]*)\s*\)|(?<![.\w])([^\W\d]\w*)\(\)")
 
 
 def _function_body(text: str, name: str) -> tuple[int, int] | None:

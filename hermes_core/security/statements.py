@@ -17,13 +17,11 @@ __all__ = [
 ]
 
 ASSIGN = re.compile(
-    r"^\s*(?:export\s+|const\s+|let\s+|var\s+|self\.)?([A-Za-z_]\w*)(?:\[[^\]\n]*\])?\s*[+]?=[^=]"
+    r"^\s*(?:export\s+|const\s+|let\s+|var\s+|self\.)?([^\W\d]\w*)(?:\[[^\]\n]*\])?\s*[+]?=[^=]"
 )
-FOR = re.compile(r"^\s*for\s+([A-Za-z_]\w*)(?:\s*,\s*([A-Za-z_]\w*))?\s+in\b")
+FOR = re.compile(r"^\s*for\s+([^\W\d]\w*)(?:\s*,\s*([^\W\d]\w*))?\s+in\b")
 
-DEFS = re.compile(
-    r"^[^\S\n]*(?:async[^\S\n]+)?(?:def|function)[^\S\n]+([A-Za-z_]\w*)", re.MULTILINE
-)
+DEFS = re.compile(r"^[^\S\n]*(?:async[^\S\n]+)?(?:def|function)[^\S\n]+([^\W\d]\w*)", re.MULTILINE)
 RETURN = re.compile(r"^\s*return\b")
 _TRAILING_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 

@@ -40,26 +40,26 @@ _CHILD_ENV = (".copy()", ".Clone()")
 # ``self.name``, ``$name`` (PowerShell), ``local name`` (and ``name :=``, ``name +=``).
 _TARGET = re.compile(
     r"(?:^|[\s;{(),])(?:(?:const|let|var|local|export|readonly|my|our)\s+)?(?:self\.|this\.)?"
-    r"\$?(?P<name>[A-Za-z_]\w*)(?:\[[^\]\n]*\])?[ \t]*[:+]?\Z",
+    r"\$?(?P<name>[^\W\d]\w*)(?:\[[^\]\n]*\])?[ \t]*[:+]?\Z",
     re.MULTILINE,
 )
 # ``for x in Y``, ``for (const x of Y)``, ``foreach ($x in $Y)``, ``with open(Y) as x``.
 _BIND = re.compile(
-    r"\bfor(?:each)?\s*\(?\s*(?:(?:const|let|var)\s+)?\$?(?P<name>[A-Za-z_]\w*)\s+(?:in|of)\s+"
-    r"(?P<value>[^\n]*)|\bwith\s+(?P<value2>[^\n]*?)\s+as\s+(?P<name2>[A-Za-z_]\w*)",
+    r"\bfor(?:each)?\s*\(?\s*(?:(?:const|let|var)\s+)?\$?(?P<name>[^\W\d]\w*)\s+(?:in|of)\s+"
+    r"(?P<value>[^\n]*)|\bwith\s+(?P<value2>[^\n]*?)\s+as\s+(?P<name2>[^\W\d]\w*)",
 )
 # A function's name, where its body starts: def f(, function f(, f() {, const f = (…) =>.
 _FUNCTION = re.compile(
-    r"^[ \t]*(?:async\s+)?(?:def|function)\s+(?P<name>[A-Za-z_]\w*)\s*\((?P<params>[^)\n]*)"
-    r"|^[ \t]*(?:const|let|var)\s+(?P<arrow>[A-Za-z_]\w*)\s*=\s*(?:async\s*)?"
+    r"^[ \t]*(?:async\s+)?(?:def|function)\s+(?P<name>[^\W\d]\w*)\s*\((?P<params>[^)\n]*)"
+    r"|^[ \t]*(?:const|let|var)\s+(?P<arrow>[^\W\d]\w*)\s*=\s*(?:async\s*)?"
     r"\((?P<arrow_params>[^)\n]*)\)\s*=>"
     r"|^[ \t]*(?P<shell>[A-Za-z_][\w-]*)\s*\(\)\s*\{",
     re.MULTILINE,
 )
-_PARAM = re.compile(r"^[\s*.$]*(?P<name>[A-Za-z_]\w*)")
+_PARAM = re.compile(r"^[\s*.$]*(?P<name>[^\W\d]\w*)")
 # ``parts.append(value)``, ``out.push(…)``, ``seen.update(…)``: the container holds it.
 _MUTATE = re.compile(
-    r"\b(?P<name>[A-Za-z_]\w*)\.(?:append|push|extend|update|add|insert|unshift|write|concat"
+    r"\b(?P<name>[^\W\d]\w*)\.(?:append|push|extend|update|add|insert|unshift|write|concat"
     r"|set)\((?P<value>[^\n]*)"
 )
 # (a shell's output may follow a test: ``[ -r "$f" ] && printf '%s\n' "$f"``)
@@ -68,7 +68,7 @@ _RETURN = re.compile(
     r"(?P<value>[^\n]*)",
     re.M,
 )
-_WORD = re.compile(r"[A-Za-z_]\w*")
+_WORD = re.compile(r"[^\W\d]\w*")
 _MAX_TEXT = 200_000  # characters of code followed; beyond that, facts as found
 _BEFORE_LINES, _AFTER_LINES = 2, 4  # the lines of a call around its sink
 _PASSES = 2  # a function defined before the value it returns is known
@@ -139,7 +139,7 @@ def _handle_calls(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, in
 
 
 # A name bound to what a sink's statement makes: ``const req = https.request(…``.
-_HANDLE = re.compile(r"(?:^|[\s;{(])(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_]\w*)\s*=(?!=)", re.M)
+_HANDLE = re.compile(r"(?:^|[\s;{(])(?:(?:const|let|var)\s+)?(?P<name>[^\W\d]\w*)\s*=(?!=)", re.M)
 
 
 # A name's bindings in text order: (where it is bound, the source its value comes from,
