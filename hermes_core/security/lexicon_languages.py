@@ -70,7 +70,7 @@ MORE: dict[str, str] = {
     vertel* vertel-het zeg zeg-het meld* meld-het vermeld* laat-weten toon tonen verklap*
         waarschuw* uitleggen leg-uit
     powiedz* mów poinformuj* wspomnij* wspominaj* powiadom* pokaż* ujawni* zgłoś zgłaszaj*
-        wyjaśni* ostrzeż*
+        wyjaśni* ostrzeż* wypisuj* wypisz* wyświetl*
     скажи* расскаж* упомян* уведом* информир* объясн* предупреди* предупрежд* доложи*
     söyle* bahset* bildir* göster* anlat*
     告訴 告知 透露 提醒 提到 报告 汇报 警告

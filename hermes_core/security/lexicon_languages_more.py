@@ -82,6 +82,12 @@ MORE_LANGUAGES: dict[str, str] = {
     رقم-الحساب الآيبان
     खाता-संख्या
 """,
+    # who or what is paid: a wallet, a recipient, a payout
+    "PAYEE": """
+    portfel* odbiorc* wypłat* peněženk* příjemc* portafogli* cüzdan* portemonnee plånbok*
+    mottagar* гаманц* отримувач* dompet penerima ví-tiền người-nhận محفظة المستلم बटुआ
+    प्राप्तकर्ता ウォレット 受取人 지갑 수취인
+""",
     "REDIRECT": """
     замість заміни замініть
     thay-vì thay-thế

@@ -27,9 +27,10 @@ _AMOUNT = (
     r"|montant|somme|importo|somma|valor|quantia|bedrag|totaal|kwota|suma|сумма|金额|金額"
     r"|usd\w*|eur\w*|gross|subtotal|payout\w*|volume"
 )
-# An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt".
+# An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt"
 _LIMIT = re.compile(
-    rf"(?i:\b(?:{_AMOUNT})\b)[\w\])'\"]*\)?(?:\s*[*/]\s*[\w.]+(?:\([^)\n]*\))?)?"
+    # (not a placeholder of a usage line: "send.js <to> <amount>  (tips: …)")
+    rf"(?<!<)(?i:\b(?:{_AMOUNT})\b)[\w\])'\"]*\)?(?:\s*[*/]\s*[\w.]+(?:\([^)\n]*\))?)?"
     r"\s*(?:>=|>|<=|<)\s*[\w.(]"
     rf"|[\w.)]\s*(?:>=|>|<=|<)\s*(?:\w+\()?(?i:\b(?:{_AMOUNT})\b)"
 )

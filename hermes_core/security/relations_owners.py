@@ -48,7 +48,30 @@ def routed_in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
             line_start = text.rfind("\n", 0, fact.start) + 1
             if _ROUTING_KEY.search(text, line_start, fact.start):
                 return fact
+            # a constant bound to it, then made the target of a transfer or an allowance:
+            # RELAYER = '0x…'; … sendTransaction({ to: RELAYER }); approve(RELAYER, max)
+            bound = _BOUND.search(text, line_start, fact.start)
+            if bound is not None and _paid_to(text, bound.group(1), fact.end):
+                return fact
     return None
+
+
+# ``const NAME = '`` right before a literal.
+_BOUND = re.compile(r"([A-Za-z_$][\w$]*)[\"']?\s*[:=]\s*[\"'`]?$")
+
+
+def _paid_to(text: str, name: str, after: int) -> bool:
+    """Whether ``name`` is later the target of a transfer, a payment or an allowance."""
+    name = re.escape(name)
+    return (
+        re.search(
+            rf"\b(?:to|recipient|destination)\s*[:=]\s*{name}\b"
+            rf"|\.(?:transfer|safeTransfer|approve|increaseAllowance|send|sendTransaction"
+            rf"|transferFrom|safeTransferFrom)\s*\(\s*(?:[\w.$]+\s*,\s*)?{name}\b",
+            text[after:],
+        )
+        is not None
+    )
 
 
 def granted_in_code(_facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
@@ -84,6 +107,14 @@ _COMPARED = re.compile(
 )
 _ORIGINAL = re.compile(
     r"\b(?:original\w*|d'origine|ursprünglich\w*|originel\w*|oorspronkelijk\w*|oryginaln\w*"
-    r"|оригинальн\w*|исходн\w*|orijinal\w*)|原来|原始|元の|원래",
+    r"|оригинальн\w*|исходн\w*|orijinal\w*)|原来|原始|元の|원래"
+    # the one the person gave: "the address they entered", "который он указал сам"
+    r"|\b(?:one|address|account|iban|recipient|wallet)\s+(?:that\s+)?(?:they|the\s+user|he|she)"
+    r"\s+(?:gave|entered|typed|specified|provided|asked\s+for|named|requested|pasted)\b"
+    r"|\b(?:который|которы[йе]|что)\s+(?:он|она|они|пользователь)\s+(?:сам\w*\s+)?(?:указал|ввёл|ввел|дал)\w*"
+    r"|\b(?:die|den|das)\s+(?:der\s+(?:Nutzer|Benutzer)|er|sie)\s+(?:selbst\s+)?(?:angegeben|eingegeben|genannt)"
+    r"|\b(?:que|la\s+que|el\s+que)\s+(?:el\s+usuario|él|ella)\s+(?:indicó|dio|introdujo|escribió|pegó)"
+    r"|\b(?:qu'il|qu'elle|que\s+l'utilisateur)\s+a\s+(?:indiqué|saisi|donné|collé)"
+    r"|\b(?:który|którą|które)\s+(?:użytkownik|on|ona)\s+(?:sam\w*\s+)?(?:podał|wpisał|wkleił)\w*",
     re.IGNORECASE,
 )
