@@ -27,9 +27,12 @@ from hermes_core.security.expressions_code import (
     GH_WRITE_KEYS,
     KEY_FILE,
     KEY_FILE_KEYS,
+    WRITE_ROLE,
+    WRITE_ROLE_KEYS,
     WRITTEN_GRANT,
     WRITTEN_GRANT_KEYS,
     WRITTEN_GRANT_PATTERN,
+    grants_to_written_names,
 )
 from hermes_core.security.expressions_words import (
     AUTHORITY_KEYS,
@@ -229,6 +232,9 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
         kind = Kind.ARCHIVE if match.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
         facts.add(kind, match.start(), match.end(), match.group(1).lower())
     _add_stores(facts, text, found)
+    for start, end in grants_to_written_names(text):
+        if facts.in_code(start):
+            facts.add(Kind.GRANT, start, end, WRITTEN_GRANT)
     for pattern, keys, kind, detail, where in _PLAIN:
         for match in found(pattern, keys):
             if where == "code" and not facts.in_code(match.start()):
@@ -524,6 +530,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_PKG_INDEX, _PKG_INDEX_KEYS, Kind.PKG_INDEX, "sets where packages come from", "any"),
     (_ACCOUNT, _ACCOUNT_KEYS, Kind.ACCOUNT, "an account written out", "any"),
     (WRITTEN_GRANT_PATTERN, WRITTEN_GRANT_KEYS, Kind.GRANT, WRITTEN_GRANT, "code"),
+    (WRITE_ROLE, WRITE_ROLE_KEYS, Kind.PRIVILEGE, "a role that may change things", "code"),
     (GH_WRITE, GH_WRITE_KEYS, Kind.NET, "github.com", "code"),
     (PERSONAL, PERSONAL_KEYS, Kind.PERSONAL, "the person's own folders", "any"),
     (_WAIVED, _WAIVED_KEYS, Kind.WAIVE, "goes ahead without asking", "code"),
@@ -539,6 +546,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
 _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _HOST_OPTION_KEYS,
     WRITTEN_GRANT_KEYS,
+    WRITE_ROLE_KEYS,
     GH_WRITE_KEYS,
     KEY_FILE_KEYS,
     SHOWN_COMMAND_KEYS,

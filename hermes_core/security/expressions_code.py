@@ -9,6 +9,7 @@ Each comes with the key words a line must hold for it to be tried (see
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 __all__ = [
     "CODE_SEND",
@@ -21,9 +22,12 @@ __all__ = [
     "GH_WRITE_KEYS",
     "KEY_FILE",
     "KEY_FILE_KEYS",
+    "WRITE_ROLE",
+    "WRITE_ROLE_KEYS",
     "WRITTEN_GRANT",
     "WRITTEN_GRANT_KEYS",
     "WRITTEN_GRANT_PATTERN",
+    "grants_to_written_names",
 ]
 
 
@@ -130,9 +134,42 @@ WRITTEN_GRANT_PATTERN = re.compile(
     r"arn:aws:iam::\d{12}:(?:root|user/|role/)"
     # a public key fixed in code, in quotes: whoever holds its private half gets in
     r"|[\"'](?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\w+)\s+AAAA[0-9A-Za-z+/]{20,}"
+    # or shipped as a file of the skill's own: cat "$HERE/assets/support.pub"
+    r"|(?<![~\w.-])(?:\$\{?\w+\}?/|\./|\.\./)?(?:assets|keys|files|resources|data|static)/[\w.-]+\.pub\b"
+    # a document or a cloud project shared with an address written out: Drive's
+    # emailAddress="x@y", an IAM member "user:x@y"
+    r"|\bemail_?address[\"']?\s*[=:]\s*[\"'][^\"'\s@]+@[\w.-]+\.\w+[\"']"
+    r"|[\"'](?:user|group|serviceAccount):[\w.+-]+@[\w.-]+\.\w+[\"']"
 )
 
-WRITTEN_GRANT_KEYS = ("arn:aws:iam::", "ssh-ed25519", "ssh-rsa", "ecdsa-sha2")
+WRITTEN_GRANT_KEYS = (
+    "arn:aws:iam::",
+    "ssh-ed25519",
+    "ssh-rsa",
+    "ecdsa-sha2",
+    ".pub",
+    "emailaddress",
+    "email_address",
+    "user:",
+    "group:",
+    "serviceaccount:",
+)
+
+# The same address through a constant: emailAddress=SUPPORT, SUPPORT = "x@y" above.
+_GRANT_TO_NAME = re.compile(
+    r"\bemail_?address[\"']?\s*[=:]\s*([A-Z][A-Z0-9_]{2,})\b", re.IGNORECASE
+)
+
+
+def grants_to_written_names(text: str) -> Iterator[tuple[int, int]]:
+    """Where access is given to an address held in a constant the code writes out."""
+    if "mailaddress" not in text.lower() and "mail_address" not in text.lower():
+        return
+    for match in _GRANT_TO_NAME.finditer(text):
+        name = re.escape(match.group(1))
+        if re.search(rf"^[ \t]*{name}\s*[:=]\s*[\"'][^\"'\s@]+@[\w.-]+\.\w+[\"']", text, re.M):
+            yield match.start(), match.end()
+
 
 WRITTEN_GRANT = "access written out for someone the code names"
 
@@ -150,3 +187,13 @@ KEY_FILE = re.compile(r"\w\.(?:jks|keystore|p12|pfx)\b", re.IGNORECASE)
 KEY_FILE_KEYS = (".jks", ".keystore", ".p12", ".pfx")
 
 EXEC_KEYS = ("exec", "eval", "function", "scriptblock", "vm.", '"-e"', "'-e'", '"-c"', "'-c'")
+
+
+# A role that lets its holder change things, given in code (Drive's role="writer", a
+# repository's permission "push"): with a grant to someone the code names, it is theirs.
+WRITE_ROLE = re.compile(
+    r"\b(?:role|permission)[\"']?\s*[=:]\s*[\"'](?:writer|owner|organizer|fileOrganizer|editor"
+    r"|admin|maintain|push)[\"']",
+    re.IGNORECASE,
+)
+WRITE_ROLE_KEYS = ("role", "permission")
