@@ -31,6 +31,7 @@ from hermes_core.security.gather import (
 from hermes_core.security.hits import Hit
 from hermes_core.security.installers import own_installer
 from hermes_core.security.joined import joined_text, may_join, may_join_adjacent
+from hermes_core.security.mail_forwards import mail_forwards, may_forward_mail
 from hermes_core.security.numbers import may_hide_numbers
 from hermes_core.security.payees import may_route_by_amount, payee_swaps
 from hermes_core.security.purpose import stated_purpose
@@ -178,6 +179,7 @@ class Scanner:
                 (backdoor_hits, may_hold_backdoor(text)),
                 (home_sweeps, may_sweep(text, Tag.RM in ctx.tags)),
                 (payee_swaps, may_route_by_amount(text)),
+                (mail_forwards, may_forward_mail(text)),
                 (workflow_hits, may_touch_workflows(text)),
             )
             if wanted

@@ -25,6 +25,12 @@ COMPUTED_RULES: tuple[Rule, ...] = (
     # -- code the skill writes --------------------------------------------------------
     _rule("PRIV004", PRIV, H, "Login code lets in whoever sends one fixed value (a backdoor)."),
     _rule("DES005", DES, H, "Deletes or resets the user's data found across the home folder."),
+    _rule(
+        "EXF007",
+        EXF,
+        H,
+        "A mailbox rule forwards the user's mail to an address the skill writes out.",
+    ),
     _rule("SUP008", SUP, H, "A CI step hands the repository's secrets to a third-party action."),
     _rule(
         "SUP009",

