@@ -11,6 +11,8 @@ an administrator or the password check passes. Three shapes, each in code:
 - a password check that also passes on a literal: ``return verify(p, h) or p == "…"``;
 - a constant-time comparison with a secret the file spells out (medium: a fixed
   credential, whatever it then grants);
+- an administrator account created with a password the code writes out (medium: a
+  fixed credential where the template runs);
 - a token verifier told to accept unsigned tokens (``algorithms: [..., 'none']``); a
   decoder that skips the signature to show a token's claims is not one.
 
@@ -66,7 +68,7 @@ _COMPARISON = re.compile(
 )
 # An administrator identity granted, or a check skipped.
 _GRANT = re.compile(
-    r"\b(?:is_?)?(?:admin|superuser|super_user|staff|root)\b[\"'\]]{0,2}\s*[:=]+\s*(?:True|true|1)\b"
+    r"\b(?:is_?)?(?:admin|superuser|super_user|staff|root|owner)\b[\"'\]]{0,2}\s*[:=]+\s*(?:True|true|1)\b"
     r"|\b(?:role|roles|rolle|rol|scope|scopes|group|groups|level|perm\w*)[\"']?\s*[:=]\s*\[?\s*"
     r"[\"'](?:admin\w*|administrat\w*|root|superuser|owner|support)[\"']"
     r"|\b\w*first_?admin\w*\b|\bis_admin\s*=\s*True\b|\bfilter(?:_by)?\([^)\n]*admin",
@@ -82,12 +84,26 @@ _EITHER = re.compile(
 # A constant-time comparison with a constant the file spells out: a fixed secret.
 _DIGEST = re.compile(r"\bcompare_digest\(\s*[^\n,]+,\s*(?P<const>_?[A-Z][A-Z0-9_]*)\s*\)")
 _GRANT_LINES = 8
-_WORDS = ("admin", "Admin", "ADMIN", "superuser", "root", "staff", "verify", "check", "equals")
+_ACCOUNT_WORDS = ("make_password", "set_password", "create_superuser", "is_superuser")
+_WORDS = (
+    "admin",
+    "Admin",
+    "ADMIN",
+    "superuser",
+    "root",
+    "staff",
+    "owner",
+    "verify",
+    "check",
+    "equals",
+)
 
 
 def may_hold_backdoor(text: str) -> bool:
     """A cheap test: a comparison, and a grant or a check; or a token verifier's options."""
     if "'none'" in text or '"none"' in text:
+        return True
+    if any(word in text for word in _ACCOUNT_WORDS):
         return True
     if "==" not in text and "compare_digest" not in text:
         return False
@@ -112,6 +128,7 @@ def backdoor_hits(text: str, start: int, end: int) -> Iterator[Hit]:
     if gated:
         return
     yield from _digest_hits(text, start, end)
+    yield from _fixed_admin_hits(text, start, end)
     seen = -1
     at = text.find("==", start, end)
     while at >= 0:
@@ -148,6 +165,10 @@ def _line_hits(text: str, line_start: int, line_end: int, end: int) -> Iterator[
 _CONSTANT = re.compile(
     r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+|final[ \t]+|static[ \t]+|private[ \t]+)*"
     r"\$?(?P<name>[A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w\[\]]+[ \t]*)?=[ \t]*"
+    # (a setting with a default written in the code: whoever wrote it knows it)
+    r"(?:(?:process\.env\.\w+|process\.env\[[^\]\n]+\]|ENV\.fetch\([^,)\n]+)[ \t]*"
+    r"(?:\?\?|\|\||,)[ \t]*"
+    r"|(?:os\.environ\.get|os\.getenv|getenv|env)\([^,)\n]+,[ \t]*)?"
     r"(?:b?[\"'][^\"'\n]{8,}[\"']|(?:bytes\.fromhex|bytes|bytearray|Buffer\.from|"
     r"unhexlify|base64\.b64decode|atob)\(\s*[\[\"'])",
     re.MULTILINE,
@@ -262,3 +283,40 @@ def _digest_hits(text: str, start: int, end: int) -> Iterator[Hit]:
         if const is not None and _CARRIED.search(head):
             message = "a request's value checked against a secret written in the code"
             yield Hit(RULE, match.start(), match.end(), message, Risk.MEDIUM)
+
+
+# A password set in code: Django's make_password/set_password, a create_superuser call, a
+# password field of a user record.
+_PASSWORD_SET = re.compile(
+    r"\b(?:make_password|set_password|create_superuser|createSuperuser|hashSync|hash_password)"
+    r"\s*\((?P<args>[^)\n]*)\)|\bpassword\w*[\"']?\s*[:=]\s*(?P<value>[^,)\n]+)",
+    re.IGNORECASE,
+)
+_FIXED_ADMIN_LINES = 10
+_LOOKED_UP = re.compile(r"environ|getenv|\benv\b|settings|config|secrets|getpass|input\(", re.I)
+
+
+def _fixed_admin_hits(text: str, start: int, end: int) -> Iterator[Hit]:
+    """An administrator account made with a password the code writes out (a literal, or
+    a constant bound to one): whoever wrote the template can log in wherever it runs."""
+    constants = {
+        m.group("name")
+        for m in _CONSTANT.finditer(text, start, end)
+        if re.search(r"passw|pwd|secret", m.group("name"), re.IGNORECASE)
+    }
+    for setter in _PASSWORD_SET.finditer(text, start, end):
+        given = setter.group("args") or setter.group("value") or ""
+        if _LOOKED_UP.search(given):
+            continue  # os.environ["ADMIN_PASSWORD"]: a name to look up, not the password
+        # (an e-mail address is the account's name, not its password)
+        literal = any("@" not in m.group("lit") for m in re.finditer(_literal("lit"), given))
+        if not literal and not _mentions(given, constants):
+            continue
+        low = lines_before(text, setter.start(), _FIXED_ADMIN_LINES)
+        high = lines_after(text, setter.end(), _FIXED_ADMIN_LINES, end)
+        grant = _GRANT.search(text, max(low, start), high)
+        if grant is None and "superuser" not in setter.group().lower():
+            continue
+        message = "an administrator account with a password written in the code"
+        yield Hit(RULE, setter.start(), setter.end(), message, Risk.MEDIUM)
+        return
