@@ -86,6 +86,9 @@ def drop_negated_orders(facts: Facts) -> None:
             facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not _on_heading(facts, f)]
     if facts.by_kind.get(K.ACT):  # "a shell command" names a thing: it orders nothing
         facts.by_kind[K.ACT] = [f for f in facts.by_kind[K.ACT] if not _named_command(facts, f)]
+    for kind in _ORDERS:  # "it would download a file and run it": a description
+        if facts.by_kind.get(kind):
+            facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not _hypothetical(facts, f)]
     negations = facts.of(K.NEGATION)
     if not negations:
         return
@@ -104,6 +107,27 @@ def drop_negated_orders(facts: Facts) -> None:
         found = facts.by_kind.get(kind)
         if found:
             facts.by_kind[kind] = [f for f in found if not _negated(facts, ordered, ends, f)]
+
+
+# The conditional mood describes what something would do; it orders nothing: Spanish
+# "ejecutaría", Portuguese "executaria", French "exécuterait", Italian "eseguirebbe",
+# English "would run".
+_CONDITIONAL_ENDING = re.compile(r"(?:rías?|rían|ríamos|ria|riam|rait|raient|rebbe|rebbero)$")
+_WOULD = re.compile(r"\b(?:would|could|might)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _hypothetical(facts: Facts, fact: Fact) -> bool:
+    """Whether the action word of ``fact`` is in the conditional mood, in prose."""
+    if facts.in_code(fact.start):
+        return False
+    text = facts.text
+    word_end = fact.end
+    while word_end < len(text) and text[word_end].isalpha():
+        word_end += 1
+    word = text[fact.start : word_end].lower()
+    if len(word) > 6 and _CONDITIONAL_ENDING.search(word):
+        return True
+    return _WOULD.search(text, max(0, fact.start - 24), fact.start) is not None
 
 
 def _named_command(facts: Facts, fact: Fact) -> bool:
@@ -137,6 +161,8 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
         return False
     if _NEGATED_AFTER.match(text, fact.end):
         return True  # "executing decoded content is not (fine)": the subject, negated after
+    if _FRENCH_NE.search(text, max(0, fact.start - 16), fact.start):
+        return True  # "il n'exécute jamais", "ne l'envoie pas": French denies around the verb
     index = bisect_right(ends, fact.start) - 1
     # The nearest negations before it, the closest first: "Never execute decoded content
     # (no piping to `sh`, `eval`)" is governed by "Never" as much as by "no". None
@@ -157,6 +183,13 @@ _NEGATED_AFTER = re.compile(
     r"\w*ing\b[^.;:!?\n]{0,50}?\b(?:is|are)\s+(?:not|never|forbidden|prohibited|banned)\b"
     r"|\w*ing\b[^.;:!?\n]{0,50}?\b(?:isn't|aren't)\b",
     re.IGNORECASE,
+)
+
+
+# French negation's first half right before the verb, a pronoun at most between:
+# "n'exécute", "ne l'exécute", "ne les envoie" (the second half, pas/jamais, follows it).
+_FRENCH_NE = re.compile(
+    r"(?:\bn['\u2019]|\bne\s+(?:l['\u2019]|les\s+|le\s+|la\s+|leur\s+|lui\s+)?)$", re.I
 )
 
 

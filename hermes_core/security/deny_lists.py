@@ -22,6 +22,7 @@ def looked_for(text: str, region_start: int, start: int, line: str, column: int)
     opening = _opening(line, column)
     return (
         _in_deny_list(text, region_start, start, line)
+        or _short_items(line)
         or (_MATCHED_AGAINST.search(opening) is not None and not _LOOPED_OVER.search(opening))
         or _tested_for(line, column)
     )
@@ -30,10 +31,27 @@ def looked_for(text: str, region_start: int, start: int, line: str, column: int)
 _DENY_LIST = re.compile(
     r"\b(?:deny|denied|block(?:ed)?|forbid(?:den)?|disallow(?:ed)?|ban(?:ned)?|blacklist|"
     r"denylist|blocklist|dangerous|unsafe|suspicious|risky|malicious|red_?flags?|markers?|broad|"
-    r"patterns?|signatures?|indicators?)"
+    r"patterns?|signatures?|indicators?|(?:key)?words?|terms|palabras|palavras|mots|w(?:ö|oe)rter"
+    r"|parole|s(?:ł|l)owa)"
     r"\w*[\"']?\s*[:=]",
     re.IGNORECASE,
 )
+
+
+# A line of many short quoted items: a vocabulary the code looks for ("curl ", "| sh",
+# "eval(", …), not one command (which is one string).
+# (pieces of commands: some hold a pipe, a bracket, an option or a trailing space; a list
+# of paths or file names to read is a harvest, not a vocabulary)
+_SHORT_ITEM = re.compile(r"[\"']([^\"'\n]{1,24})[\"']\s*,")
+_SHORT_ITEMS = 4
+
+
+def _short_items(line: str) -> bool:
+    if _RUNS_IT.search(re.sub(r"([\"'])[^\"'\n]*\1", "", line)):
+        return False  # (handed to something that runs it; "eval(" as an item runs nothing)
+    items = _SHORT_ITEM.findall(line)
+    pieces = [item for item in items if re.search(r"[|(]|\s$|\s[-+]", item)]
+    return len(items) >= _SHORT_ITEMS and len(pieces) >= 2
 
 
 def _in_deny_list(text: str, region_start: int, start: int, line: str) -> bool:
