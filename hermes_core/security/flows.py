@@ -198,6 +198,8 @@ def exfiltration(
                     url_variables = _url_variables(lines)
                 hosts = _variable_hosts(call, url_variables)
             carried = _named_by_text(carried, hosts, text, start, end)
+            if not hosts and _configured_together(carried, text, start, end):
+                continue  # CARDDAV_PASSWORD sent to CARDDAV_URL: both the user's settings
             yield from _judged(carried, hosts, offset + column, offset + len(line))
     for index, (column, arguments) in sorted(lookups.items()):
         offset, line = lines[index]
@@ -415,6 +417,18 @@ def _named_by_text(carried: str, hosts: list[str], text: str, start: int, end: i
             if host_risk(host, match.group()) is None:
                 return match.group()
     return carried
+
+
+def _configured_together(carried: str, text: str, start: int, end: int) -> bool:
+    """Whether the secret's setting has a sibling naming where it goes, read in this
+    text (``CARDDAV_PASSWORD`` with ``CARDDAV_URL``): the user set both, for one service."""
+    prefix = re.match(r"([A-Z][A-Z0-9]*)_", _secret_name(carried).strip("`'\""))
+    if prefix is None:
+        return False
+    sibling = (
+        rf"\b{prefix.group(1)}_(?:[A-Z0-9]+_)*(?:URL|URI|HOST|ENDPOINT|SERVER|BASE_URL|ADDRESS)\b"
+    )
+    return re.search(sibling, text[start:end]) is not None
 
 
 _VENDOR_SECRET = re.compile(r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PAT)\b")

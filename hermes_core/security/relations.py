@@ -419,8 +419,22 @@ def _asked_in_words(facts: Facts, scope: list[Fact], _subject: str) -> Fact | No
             line_start = text.rfind("\n", 0, at) + 1
             if any(line_start <= n < fact.start for n in negations):
                 continue  # "never store passwords", "do not ask for the seed phrase"
+            if _SELF_KEPT.search(text, at, fact.start) or _SELF_SET.match(text, fact.end):
+                continue  # "ask for the URL, and have them set the password themselves"
             return fact
     return None
+
+
+# Another order between the asking word and the secret, for the person to do themselves;
+# or the secret, right after, kept by the person (set by them, in their environment).
+_SELF_KEPT = re.compile(
+    r"\band\s+(?:have|let|get|tell)\s+(?:them|the\s+user|the\s+person)\b", re.IGNORECASE
+)
+_SELF_SET = re.compile(
+    r"[^.\n]{0,40}?\b(?:themselves|yourself|on\s+their\s+own|in\s+(?:the|their|your)\s+"
+    r"(?:environment|keychain|password\s+manager|shell))\b",
+    re.IGNORECASE,
+)
 
 
 def _asked_seed_in_words(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
