@@ -136,6 +136,9 @@ SUPPLY_RULES: tuple[Rule, ...] = (
             "sslverify:",
             "check-revoke",
             "check_revoke",
+            "allow-insecure-host",
+            "certificates.",
+            "trusted-host",
         ),
         r"\bcurl\b[^\n|;&]{0,1000}\s(?:"
         + CURL_K
@@ -143,7 +146,10 @@ SUPPLY_RULES: tuple[Rule, ...] = (
         r"[\"']?0|--no-check-certificate|PYTHONHTTPSVERIFY\s*=\s*[\"']?0|strict-ssl(?:\s+|\s*=\s*)false"
         r"|sslverify\s*[=:]\s*false|ssl_verify\s*[=:]\s*(?:false|0)\b"
         # Cargo's certificate revocation check
-        r"|check[-_]revoke\s*[=:]\s*[\"']?false",
+        r"|check[-_]revoke\s*[=:]\s*[\"']?false"
+        # uv's and pip's per-host exemptions (set in a config file or by code), Poetry's
+        r"|allow-insecure-host\b(?:[\"']?\s*[=:]|\s+\S)|trusted-host[\"']?\]?\s*[=:]"
+        r"|\bcertificates\.[\w.-]+\.cert[\"']?(?:\s*,\s*|\s+|\s*=\s*)[\"']?false",
         leading=True,
     ),
     _rule("SUP006", SUP, M, "The skill's name imitates a well-known skill or package (typosquat)."),

@@ -140,6 +140,9 @@ CAUGHT = [
     ("CRED003", "x.sh", 'OPENAI_API_KEY="sk-proj-9fK2mQ7xLr4TzW8bN1cV5yH3"'),
     ("SUP005", "x.sh", 'echo "export CARGO_HTTP_CHECK_REVOKE=false" >> ~/.bashrc'),
     ("SUP005", "config.toml", "[http]\ncheck-revoke = false"),
+    ("SUP005", "uv.toml", 'allow-insecure-host = ["wheels.example.invalid"]'),
+    ("SUP005", "pip.conf", "[global]\ntrusted-host = wheels.example.invalid"),
+    ("SUP005", "x.sh", "poetry config certificates.edge.cert false"),
     ("SUP010", "x.sh", 'gh pr merge "$num" --admin --squash --delete-branch'),
     ("SUP010", "x.js", 'execFileSync("gh", ["pr", "merge", String(n), "--admin"]);'),
     # EXF007: mail forwarded to an address the code writes out, directly or through a variable
@@ -178,6 +181,8 @@ LET_THROUGH = [
     # EXF007: forwarding to the address the user passes in
     ("EXF007", "x.ps1", "param([string]$Archive)\nNew-InboxRule -Name k -ForwardTo $Archive"),
     ("EXF007", "x.ps1", "New-InboxRule -Name k -From $Boss -MoveToFolder 'VIP'"),
+    # SUP005: a company CA bundle handed to Poetry keeps checks on
+    ("SUP005", "x.sh", "poetry config certificates.corp.cert /etc/ssl/corp-ca.pem"),
     # SUP010: a merge that waits for the reviews and checks
     ("SUP010", "x.sh", 'gh pr merge "$num" --auto --squash'),
     # PER007: what the user may install is not an install
