@@ -575,6 +575,21 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         within=500,
     ),
     Behaviour(
+        "BEH050",
+        PI,
+        "a standing approval to run things unreviewed, set to outrank what the user says later",
+        Scope.SECTION,
+        (
+            _any(K.WAIVE),
+            _any(K.RUN, K.ACT, K.EXEC),
+            _any(K.PRECEDENCE, K.OVERRIDE),
+            _any(K.FUTURE),
+        ),
+        Risk.HIGH,
+        within=600,
+        prose=True,
+    ),
+    Behaviour(
         "BEH015",
         OBF,
         "text decoded and run as code",

@@ -260,6 +260,8 @@ _EN_LANG = {
         already-agreed already-consented already-approved already-gave-consent
         consent-is-implied implied-consent no-need-to-ask don't-need-to-ask need-not-ask
         without-asking-them without-checking-with bereits-zugestimmt schon-zugestimmt
+        without-review without-reviewing unreviewed pre-approved preapproved
+        does-not-want-to-confirm doesn't-want-to-confirm
         ya-aceptó ya-acepto ya-ha-aceptado déjà-accepté já-concordou già-accettato
         al-akkoord уже-согласил* 已经同意 已同意""",
     Kind.PRECEDENCE: """precedence takes-precedence supersed* highest-priority top-priority
@@ -286,7 +288,8 @@ _EN_LANG = {
         out-file insert* install* register* create* modif* edit* change* replace* overwrit*
         patch* update* put schreib* ergänz* escrib* añad* agrega* écri* ajout* escrev*
         adicion* scriv* aggiung* запиш* добав* 写入 添加 修改 追加 加入 新建 覆盖 替换 改为
-        書き込 書き換 上書き 추가 저장 작성 덮어쓰 ekle ekleyin değiştir değiştirin güncelle
+        書き込 書き換 上書き 추가 저장 작성 덮어쓰 넣습니다 넣으세요 넣어 씁니다
+        ekle ekleyin değiştir değiştirin güncelle
         güncelleyin kaydet oluştur* birleştir* registr* grave gravar grabe grabar anote anotar
         erstell* crea crear crée créez créer fusionne* crie criar mescl* utwórz dodaj zapisz
         schrijf* voeg созда*""",
@@ -398,7 +401,8 @@ _EN_LANG = {
     Kind.REDIRECT: """redirect* instead replace* swap* reroute* divert* umleit* stattdessen anstatt
         ersetz* en-lugar en-vez redirig* au-lieu remplac* redirige* em-vez ao-invés substitu*
         вместо замен* перенаправ* 替换 改为 改成""",
-    Kind.FUTURE: """from-now-on future-sessions every-future all-future next-sessions permanent*
+    Kind.FUTURE: """from-now-on future-sessions future-conversations later-conversations
+        every-future all-future next-sessions permanent*
     persistent*
         forever long-term künftig* zukünftig* dauerhaft* ab-sofort fortan siempre futuras
         permanente* désormais à-l'avenir toujours futuras-sessões sempre впредь всегда

@@ -113,7 +113,7 @@ MORE: dict[str, str] = {
         öncelik-taşır
     最高優先級 優先於 優先級最高 最优先 凌驾 凌駕 高于一切 高於一切 优先执行
     優先され より優先 最高優先度
-    최우선 우선하 보다-우선 최고-우선순위
+    최우선 우선하 우선한 우선합 보다-우선 최고-우선순위
 """,
     "AUTHORITY": """
     vergesst vergessen-sie missachte* außer-kraft entwicklermodus
@@ -173,7 +173,7 @@ MORE: dict[str, str] = {
         sonraki-tüm-oturumlarda tüm-oturumlarda sonraki-oturumlarda
     从现在起 從現在起 从现在开始 從現在開始 永远 永遠 今後 以後 始終 長期
     常に いつも ずっと 毎回 恒久的 永続的
-    앞으로 항상 언제나 영구 영원히 지금부터 매번 향후
+    앞으로 항상 언제나 영구 영원히 지금부터 매번 향후 이후-대화 다음-대화 이후의-대화
 """,
     "SEND": """
     lade-hoch versend* weiterleit*
@@ -234,6 +234,7 @@ MORE: dict[str, str] = {
         跳过确认 未经确认 不经确认
     確認なし 確認せず 確認を求めず 承認なし 聞かずに 尋ねずに 自動承認
     확인-없이 확인하지-않고 묻지-않고 묻지-말고 승인-없이 동의-없이 자동-승인
+    확인받을-필요는-없 확인받지-않 검토하지-않고 검토-없이
 """,
     "DESTROY": """
     vernicht* zerstör* überschreib*
