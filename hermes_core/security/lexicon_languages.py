@@ -265,6 +265,10 @@ MORE: dict[str, str] = {
     결과 출력 내용 메시지 평문
 """,
     "DECODE": """
+    reassembl* reconstruct-the-command rebuild-the-command bottom-to-top read-backwards
+    in-reverse-order de-abajo-hacia-arriba en-orden-inverso reconstruye reconstruirlo
+    von-unten-nach-oben in-umgekehrter-reihenfolge de-bas-en-haut dans-l'ordre-inverse
+    dal-basso-verso-l'alto in-ordine-inverso de-baixo-para-cima em-ordem-inversa
     dechiffrier* entziffer* entschleier*
     desencript* desofusc*
     décrypt* désobfusqu*

@@ -489,6 +489,9 @@ def _line(text: str, fact: Fact) -> str:
 _STRONG_ACT = re.compile(
     r"\b(?:follow\w*|obey\w*|comply|carry(?:ing)?\s+(?:it\s+|them\s+)?out|execut\w*|eval\w*|"
     r"do\s+(?:what|as)\s+it\s+says|treat\s+\w+\s+as\s+(?:your\s+)?instructions?|"
+    # running what was just put together: "run the resulting line", "run the decoded command"
+    r"run\s+(?:the\s+)?(?:resulting|reconstructed|decoded|assembled|joined|rebuilt)\s+"
+    r"(?:line|command|string|text|script|snippet)s?\b|"
     r"befolg\w*|ausführ\w*|sigue\w*|seguir|ejecut\w*|suivre|suivez|exécut\w*|siga|execut\w*|"
     r"esegui\w*|выполн\w*|следуй\w*|执行|遵循|照做)",
     re.IGNORECASE,
