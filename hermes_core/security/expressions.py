@@ -403,7 +403,10 @@ _TUNNEL_KEYS = (
     "chisel",
 )
 _DECODE_CALL = re.compile(
-    r"\[char\]|\[(?:system\.)?convert\]::\w+|\[(?:system\.)?text\.encoding\]::", re.I
+    r"\[char\]|\[(?:system\.)?convert\]::\w+|\[(?:system\.)?text\.encoding\]::"
+    # numbers made bytes, then text: bytes(TABLE).decode("ascii"), bytearray([…]).decode()
+    r"|\bbytes(?:array)?\(\s*(?:\[[\d,\s]+\]|[A-Za-z_]\w*)\s*\)\.decode\(",
+    re.I,
 )
 # The shell's rev, where a command stands (after a pipe, at a line's start, in $( )): not
 # a variable named rev (a git revision).
@@ -506,7 +509,7 @@ _BOT_HANDLE = re.compile(
     r"[A-Za-z]\w{2,}(?i:bot)\b(?![.@-])"
 )
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
-_DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]")
+_DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]", ").decode(")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
 _PASS_KEYS = ("pass", "pw", "7z", "unzip", '"-p', "'-p", "-p$")
 _PERMIT_KEYS = ("(*)", "( *)", "(* )")
