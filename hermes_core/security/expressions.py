@@ -422,7 +422,8 @@ _ASK_CALL = re.compile(
 _PKG_INDEX = re.compile(
     r"\b(?:extra[-_])?index[-_]url\b|\b(?:PIP|UV)_(?:EXTRA_)?INDEX_URL\b|\bnpm_config_registry\b"
     r"|\bnpmRegistryServer\b|(?:^|[\s@:\"'`(])registry\s*[=:]|\bconfig\s+set\s+(?:\S+:)?registry\b"
-    r"|--registry\b"
+    # (the option of a package manager, not of the skill's own script: guard.mjs --registry)
+    r"|\b(?:npm|npx|yarn|pnpm|bun|bunx|cargo|gem|helm)\b[^\n|;&]*?\s--registry\b"
     # a lockfile's entries set to come from elsewhere: entry.resolved = …, "resolved": …
     r"|\.resolved\s*=(?!=)|\[[\"']resolved[\"']\]\s*=(?!=)|\.integrity\s*=(?!=)",
     re.IGNORECASE | re.MULTILINE,

@@ -287,6 +287,15 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         low, high = facts.frontmatter
         for kind, kind_facts in facts.by_kind.items():
             facts.by_kind[kind] = [f for f in kind_facts if not low <= f.start < high]
+    for kind in _LOOKED_FOR_KINDS if facts.code_units else ():
+        # a deletion looked for (grep ' (deleted)$', a list of commands to refuse) is not
+        # one done
+        if facts.by_kind.get(kind):
+            facts.by_kind[kind] = [
+                f
+                for f in facts.by_kind[kind]
+                if not (facts.in_code(f.start) and regions.negation(f.start) == "deny-list")
+            ]
     if facts.by_kind.get(Kind.PERMIT) and facts.code_units:
         # a permission looked for ("== 'bypassPermissions'", a set of rules to refuse) is
         # not one granted
@@ -305,6 +314,8 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         propagate(facts)
     return facts
 
+
+_LOOKED_FOR_KINDS = (Kind.DESTROY, Kind.RUN, Kind.EXEC, Kind.FETCH, Kind.SEND)
 
 # A /regular expression/ literal may be in the text: a slash after an operator or bracket.
 _PATTERN_HINT = re.compile(r"[\[(,=:!&|]\s?/[^/*\s]|(?<![\w])r[\"'][^\"'\n]*\\[bsdw]")
