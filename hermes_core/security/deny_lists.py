@@ -32,6 +32,7 @@ _DENY_LIST = re.compile(
     r"\b(?:deny|denied|block(?:ed)?|forbid(?:den)?|disallow(?:ed)?|ban(?:ned)?|blacklist|"
     r"denylist|blocklist|dangerous|unsafe|suspicious|risky|malicious|red_?flags?|markers?|broad|"
     r"patterns?|signatures?|indicators?|(?:key)?words?|terms|palabras|palavras|mots|w(?:ö|oe)rter"
+    r"|rules?|checks?|detectors?|heuristics?"
     r"|parole|s(?:ł|l)owa)"
     r"\w*[\"']?\s*[:=]",
     re.IGNORECASE,

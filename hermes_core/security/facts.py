@@ -315,7 +315,16 @@ def extract_facts(text: str, regions: Regions) -> Facts:
     return facts
 
 
-_LOOKED_FOR_KINDS = (Kind.DESTROY, Kind.RUN, Kind.EXEC, Kind.FETCH, Kind.SEND)
+_LOOKED_FOR_KINDS = (
+    Kind.DESTROY,
+    Kind.RUN,
+    Kind.EXEC,
+    Kind.FETCH,
+    Kind.SEND,
+    Kind.LAUNCH,
+    Kind.DETACH,
+    Kind.ELEVATE,
+)
 
 # A /regular expression/ literal may be in the text: a slash after an operator or bracket.
 _PATTERN_HINT = re.compile(r"[\[(,=:!&|]\s?/[^/*\s]|(?<![\w])r[\"'][^\"'\n]*\\[bsdw]")

@@ -157,7 +157,8 @@ _EN_LANG = {
         child_process.exec execsync os.system subprocess.run subprocess.call popen
         scriptblock bash sh zsh""",
     Kind.ELEVATE: """administrator* runas uac defender antivirus* anti-virus smartscreen gatekeeper
-        com.apple.quarantine set-mppreference add-mppreference exclusionpath spctl amsi
+        com.apple.quarantine set-mppreference add-mppreference exclusionpath --master-disable
+        --global-disable amsi
         executionpolicy run-as-admin as-admin admin-rights strict-ssl trusted-host
         node_tls_reject_unauthorized no-check-certificate sslverify ssl_verify
         administrador* administrateur* amministrator* администратор* 管理员 管理者""",
@@ -408,7 +409,8 @@ _EN_LANG = {
         permanente* désormais à-l'avenir toujours futuras-sessões sempre впредь всегда
         навсегда 以后 今后 永久 始终 长期""",
     Kind.VERIFY: """sha256 sha256sum sha256sums sha-256 sha512 sha512sum sha-512 shasum checksum*
-        get-filehash
+        get-filehash codesign get-authenticodesignature authenticode cosign minisign notarized
+        署名を確認 署名の検証 验证签名 校验和
     certutil-hashfile
         gpg signature* signed verify* cosign minisign attestation* provenance hash""",
 }

@@ -262,9 +262,20 @@ def do_not_inspect(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     inspects = [f for f in scope if f.kind is K.INSPECT and not facts.in_code(f.start)]
     for negation in (f for f in scope if f.kind is K.NEGATION):
         found = close(inspects, negation, 20)
-        if found:
+        if found and not _DISABLING.search(
+            facts.text, negation.end, max(found.start, negation.end)
+        ):
             return found
     return None
+
+
+# "Do not disable the verification": the check is kept, not skipped.
+_DISABLING = re.compile(
+    r"\b(?:disabl\w*|turn\w*\s+off|switch\w*\s+off|skip\w*|bypass\w*|désactiv\w*|contourn\w*"
+    r"|deaktivier\w*|abschalt\w*|umgeh\w*|desactiv\w*|deshabilit\w*|omit\w*|disattiv\w*"
+    r"|wyłącz\w*|отключ\w*)",
+    re.IGNORECASE,
+)
 
 
 def approved_unread(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
