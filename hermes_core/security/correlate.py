@@ -89,6 +89,8 @@ def drop_negated_orders(facts: Facts) -> None:
     for kind in _ORDERS:  # "it would download a file and run it": a description
         if facts.by_kind.get(kind):
             facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not _hypothetical(facts, f)]
+    if facts.by_kind.get(K.DESTROY):  # "deletes regenerable build caches": nothing of theirs
+        facts.by_kind[K.DESTROY] = [f for f in facts.of(K.DESTROY) if not _regenerable(facts, f)]
     negations = facts.of(K.NEGATION)
     if not negations:
         return
@@ -107,6 +109,28 @@ def drop_negated_orders(facts: Facts) -> None:
         found = facts.by_kind.get(kind)
         if found:
             facts.by_kind[kind] = [f for f in found if not _negated(facts, ordered, ends, f)]
+
+
+# What a deletion may name as its object and lose nothing: caches, build output, temp.
+_REGENERABLE = re.compile(
+    r"\W{0,3}(?:\w+\W+){0,3}?(?:\w*cach[eé]\w*|build\s+(?:output|artefacts?|artifacts?|dirs?|folders?)"
+    r"|temp(?:orary)?\s+files|tmp|bin/obj|node_modules|__pycache__|compil\w+\s+cach\w*"
+    r"|artefactos?\s+de\s+compilaci[oó]n|build-?artefakte)",
+    re.IGNORECASE,
+)
+_OWNED_KINDS = (K.PERSONAL, K.STORE, K.RECOVERY)
+
+
+def _regenerable(facts: Facts, fact: Fact) -> bool:
+    """Whether the deletion's object, right after it, is regenerable (a cache, build
+    output) and no personal folder or credential store is named in its clause."""
+    text = facts.text
+    window_end = min(len(text), fact.end + 80)
+    clause = re.search(r"[.;\n]", text[fact.end : window_end])
+    end = fact.end + clause.start() if clause else window_end
+    if _REGENERABLE.match(text, fact.end, end) is None:
+        return False
+    return not any(fact.end <= f.start < end for kind in _OWNED_KINDS for f in facts.of(kind))
 
 
 # The conditional mood describes what something would do; it orders nothing: Spanish

@@ -68,7 +68,11 @@ CODE_SEND_MORE = re.compile(
     r"(?:\"(?:POST|PUT|PATCH)\"|http\.Method(?:Post|Put|Patch))"
     r"|\bNet::HTTP(?:\.post(?:_form)?\(|::(?:Post|Put|Patch)\.new\b)"
     r"|\b(?:axios|got|ky|needle|superagent)\.(?:post|put|patch)\("
-    r"|\.Upload(?:String|Data|File|Values)(?:Async)?\(",
+    r"|\.Upload(?:String|Data|File|Values)(?:Async)?\("
+    # a local file copied up to cloud storage
+    r"|\baws\b[^\n|;&]*?\bs3\s+(?:cp|mv|sync)\s+(?:--?[\w-]+\s+)*[\"']?(?!s3://)[^\s\"']+[\"']?\s+[\"']?s3://"
+    r"|\bgsutil\s+(?:-\w+\s+)*(?:cp|rsync|mv)\s+(?:-\w+\s+)*[\"']?(?!gs://)[^\s\"']+[\"']?\s+[\"']?gs://"
+    r"|\brclone\s+(?:copy|sync|move)\b|\baz\s+storage\s+blob\s+upload(?:-batch)?\b",
     re.IGNORECASE,
 )
 
@@ -96,6 +100,10 @@ CODE_SEND_MORE_KEYS = (
     "needle.",
     "superagent.",
     ".upload",
+    "s3 ",
+    "gsutil",
+    "rclone",
+    "storage blob",
 )
 
 # (``Function(`` only with its capital: ``function (`` is a function expression.)

@@ -373,7 +373,8 @@ _EN_LANG = {
         delete-db-snapshot delete-db-cluster-snapshot delete-recovery-point delete-backup-vault
         backup-vault* recovery-point* recovery-vault*""",
     Kind.EXCLUDE: """exclude* ignore* skip* deny* denylist blocklist block* forbid* redact* mask*
-        filter* never""",
+        filter* never outside-of outside-the außerhalb en-dehors-de fuera-de fora-de
+        al-di-fuori poza-katalogiem вне""",
     Kind.LOOP: """for foreach foreach-object while xargs loop* iterate* jede* jedes cada chaque
         ogni каждый 每个 循环""",
     Kind.ASK: """paste enter type provide* give share* send* submit* reply respond input*
