@@ -86,9 +86,12 @@ def drop_negated_orders(facts: Facts) -> None:
             facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not _on_heading(facts, f)]
     if facts.by_kind.get(K.ACT):  # "a shell command" names a thing: it orders nothing
         facts.by_kind[K.ACT] = [f for f in facts.by_kind[K.ACT] if not _named_command(facts, f)]
+    modal = _MODAL.search(facts.text) is not None
     for kind in _ORDERS:  # "it would download a file and run it": a description
         if facts.by_kind.get(kind):
-            facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not _hypothetical(facts, f)]
+            facts.by_kind[kind] = [
+                f for f in facts.by_kind[kind] if not _hypothetical(facts, f, modal)
+            ]
     if facts.by_kind.get(K.DESTROY):  # "deletes regenerable build caches": nothing of theirs
         facts.by_kind[K.DESTROY] = [f for f in facts.of(K.DESTROY) if not _regenerable(facts, f)]
     negations = facts.of(K.NEGATION)
@@ -136,22 +139,28 @@ def _regenerable(facts: Facts, fact: Fact) -> bool:
 # The conditional mood describes what something would do; it orders nothing: Spanish
 # "ejecutaría", Portuguese "executaria", French "exécuterait", Italian "eseguirebbe",
 # English "would run".
-_CONDITIONAL_ENDING = re.compile(r"(?:rías?|rían|ríamos|ria|riam|rait|raient|rebbe|rebbero)$")
+_CONDITIONAL_ENDING = re.compile(
+    r"(?:rías?|rían|ríamos|ria|riam|rait|raient|rebbe|rebbero)$", re.IGNORECASE
+)
 _WOULD = re.compile(r"\b(?:would|could|might)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
-def _hypothetical(facts: Facts, fact: Fact) -> bool:
+_MODAL = re.compile(r"\b(?:would|could|might)\b", re.IGNORECASE)
+_WORD_REST = re.compile(r"\w*")
+
+
+def _hypothetical(facts: Facts, fact: Fact, modal: bool) -> bool:
     """Whether the action word of ``fact`` is in the conditional mood, in prose."""
-    if facts.in_code(fact.start):
-        return False
     text = facts.text
-    word_end = fact.end
-    while word_end < len(text) and text[word_end].isalpha():
-        word_end += 1
-    word = text[fact.start : word_end].lower()
-    if len(word) > 6 and _CONDITIONAL_ENDING.search(word):
-        return True
-    return _WOULD.search(text, max(0, fact.start - 24), fact.start) is not None
+    rest = _WORD_REST.match(text, fact.end)
+    word_end = rest.end() if rest else fact.end
+    if word_end - fact.start > 6 and _CONDITIONAL_ENDING.search(
+        text, max(fact.start, word_end - 8), word_end
+    ):
+        return not facts.in_code(fact.start)
+    if modal and _WOULD.search(text, max(0, fact.start - 24), fact.start) is not None:
+        return not facts.in_code(fact.start)
+    return False
 
 
 def _named_command(facts: Facts, fact: Fact) -> bool:
