@@ -143,13 +143,19 @@ _QUANTIFIER = re.compile(
 
 
 def _runs_a_command(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """A terminal, or a verb that runs a command (not one that opens a page)."""
-    for fact in scope:
-        if fact.kind in (K.TERMINAL, K.EXEC):
-            return fact
-        if fact.kind is K.RUN and not _OPENS.fullmatch(facts.text[fact.start : fact.end]):
-            return fact
-    return None
+    """A terminal, or a verb that runs a command (not one that opens a page): the one
+    next to a copying step if there is one ("copy it and run it in the terminal")."""
+    runs = [
+        f
+        for f in scope
+        if f.kind in (K.TERMINAL, K.EXEC)
+        or (f.kind is K.RUN and not _OPENS.fullmatch(facts.text[f.start : f.end]))
+    ]
+    copies = [f.start for f in scope if f.kind is K.COPY]
+    for run in runs if copies else ():
+        if any(abs(run.start - at) <= 160 for at in copies):
+            return run
+    return runs[0] if runs else None
 
 
 _OPENS = re.compile(r"open\w*|start\w*|launch\w*|install\w*|abr\w*|ouvr\w*|öffne\w*|打开", re.I)
