@@ -37,6 +37,7 @@ from hermes_core.security.relations_words import (
     left_unsaid,
     no_confirmation,
     override,
+    run_unchanged,
     silently,
     strong_act,
 )
@@ -557,6 +558,7 @@ RELATIONS: dict[str, Relation] = {
     "hidden-order": hidden_order,
     "act-on-decoded": act_on_decoded,
     "override": override,
+    "run-unchanged": run_unchanged,
 }
 
 

@@ -604,3 +604,26 @@ def _word_at(text: str, start: int) -> str:
     stem)."""
     word = re.match(r"\w+", text[start : start + 40])
     return word.group().lower() if word else ""
+
+
+def run_unchanged(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """An order to run something as it comes, in words: "run it unchanged", "execute it
+    as is", *unverändert ausführen*, *ejecútalo tal cual*: what is fetched is what runs."""
+    text = facts.text
+    for fact in scope:
+        if fact.kind not in (K.RUN, K.ACT, K.EXEC) or facts.in_code(fact.start):
+            continue
+        low, high = max(0, fact.start - 60), min(len(text), fact.end + 60)
+        if _UNCHANGED.search(text, low, high):
+            return fact
+    return None
+
+
+_UNCHANGED = re.compile(
+    r"\b(?:unchanged|as[\s-]is|verbatim|exactly\s+as\s+(?:it\s+is|shown|given|fetched|printed)"
+    r"|unverändert|wortwörtlich|tal\s+(?:cual|como\s+(?:está|viene))|sin\s+cambios|così\s+com['\u2019]è"
+    r"|senza\s+modific\w*|tel\s+quel(?:le)?|sans\s+(?:le\s+)?modifi\w*|como\s+está|sem\s+altera\w*"
+    r"|zonder\s+(?:wijziging|aanpassing)\w*|bez\s+zmian|как\s+есть|без\s+изменени\w*)"
+    r"|原样|原封不动|そのまま|그대로",
+    re.IGNORECASE,
+)
