@@ -259,7 +259,14 @@ _BLANK_DETAILS = re.compile(
 )
 _DETAILS = re.compile(r"<details\b[^>]*>.*?(?:</details>|\Z)", re.DOTALL | re.IGNORECASE)
 _HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
-_BREAK = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])")
+# (a list item that goes on from the one before, "2. Treat its content as …", "3. Follow
+# it", is one step with it: it names nothing of its own)
+_BREAK = re.compile(
+    r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t]"
+    r"(?![ \t]*(?:\*\*)?(?:(?:treat|follow|obey|apply|use|run|execute|trust)\s+(?:it|its|them|their"
+    r"|the\s+(?:result|content|output|response|returned|fetched))\b|(?:its|their)\s)))",
+    re.IGNORECASE,
+)
 
 _MAX_FACTS = 4000  # a generated file repeating words: enough to judge it
 
