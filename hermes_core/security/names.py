@@ -133,8 +133,34 @@ def near_miss(token: str) -> str | None:
         return None  # a common word in another language (diagnostico, documenta): a cognate
     for word in _TARGETS.get(token[0], ()):
         if _one_edit(token, word) and not _inflection(token, word) and not _cognate(token, word):
-            return word
+            # (looked up only now: most names hold no near miss at all)
+            return None if _english(token, word) else word
     return None
+
+
+@lru_cache(maxsize=1)
+def _dictionary() -> frozenset[str]:
+    """The words of Webster's Second International (public domain), lower case."""
+    from english_words import get_english_words_set
+
+    return frozenset(get_english_words_set(["web2"], lower=True, alpha=True))
+
+
+_SUFFIXES = (("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e"), ("es", ""), ("er", ""), ("s", ""))
+
+
+def _english(token: str, target: str) -> bool:
+    """Whether ``token`` is an English word ("thorough", "suite", "clock") or one inflected
+    ("scheduled", "reacts"): a word of its own, not a slip for ``target`` (``expresss`` is
+    *express* with a slip, not its plural)."""
+    words = _dictionary()
+    if token in words:
+        return True
+    for ending, stem in _SUFFIXES:
+        base = token[: -len(ending)] + stem
+        if token.endswith(ending) and len(base) >= 4 and base != target and base in words:
+            return True
+    return False
 
 
 # The same word spelt the way another language spells it: French -eur for -er and -or

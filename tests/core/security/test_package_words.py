@@ -81,3 +81,15 @@ def test_a_common_word_with_another_languages_ending_is_a_cognate(word: str) -> 
 def test_a_slip_inside_a_common_word_is_still_one() -> None:
     assert near_miss("diagnostci") == "diagnostic"
     assert near_miss("reqeusts") == "requests"
+
+
+@pytest.mark.parametrize("word", ["thorough", "suite", "clock", "polaris", "scheduled"])
+def test_an_english_word_is_no_slip_for_another(word: str) -> None:
+    # "thorough" is one edit from "through", "clock" from "click": both are words
+    assert near_miss(word) is None
+
+
+@pytest.mark.parametrize(("word", "meant"), [("expresss", "express"), ("reqeusts", "requests")])
+def test_a_slip_on_a_word_is_still_a_slip(word: str, meant: str) -> None:
+    # "expresss" is not the plural of "express": a letter too many
+    assert near_miss(word) == meant
