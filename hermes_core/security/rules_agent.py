@@ -149,6 +149,10 @@ AGENT_RULES: tuple[Rule, ...] = (
             "autoapprove",
             "yolo",
         ),
+        # (an order, not a description: "type assertions that bypass safety", "you can
+        # disable security for development")
+        r"(?<!that )(?<!which )(?<!who )(?<!can )(?<!could )(?<!may )(?<!might )(?<!would )"
+        r"(?<!will )(?<!does )(?<!they )"
         r"\b(?:disable|turn off|skip|bypass)\b[^.\n]{0,30}\b(?:safety|security|sandbox(?:ing)?|"
         r"approvals?|confirmations?|permission|guardrails?)\b(?:\s+(?:checks?|prompts?|mode))?"
         r"|--dangerously-skip-permissions|\bauto-?approve (?:all|every)|\byolo mode\b",
