@@ -126,7 +126,9 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         # Only the agent's own, global configuration: a project's AGENTS.md or CLAUDE.md is
         # the project's documentation, written at the user's request.
         r"(?:" + REDIRECT + r"|\b(?:tee|write|append|modify|edit|overwrite|add|cp|mv|install|ln)\b"
-        r"[^\n]{0,60}?)" + AGENT_CONFIG + r"|\b(?:modify|overwrite|replace|change)\b[^.\n]{0,20}"
+        # (a skill copied into the skills folder is a skill installed: its own instructions)
+        r"[^\n]{0,60}?)" + AGENT_CONFIG + r"(?!skills(?:[\\/]|\b))"
+        r"|\b(?:modify|overwrite|replace|change)\b[^.\n]{0,20}"
         r"\b(?:your|the agent'?s) system prompt\b",
     ),
     # -- supply chain: rules_supply.py --------------------------------------------
