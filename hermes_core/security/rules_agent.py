@@ -249,9 +249,13 @@ AGENT_RULES: tuple[Rule, ...] = (
         M,
         "Tells the agent to repeat a call without end.",
         ("indefinitely", "forever", "endlessly", "infinitely", "without stopping", "until"),
-        r"\b(?:retry|repeat|call|invoke|run|loop)\b[^.\n]{0,40}\b(?:indefinitely|forever|endlessly|"
+        # (media loops — audio, video, an animation, a GIF — play on; they call nothing)
+        r"\b(?:retry|repeat|call|invoke|run|loop)\b"
+        r"(?![^.\n]{0,30}\b(?:audio|video|animation|gif|music|sound|clip|playback|frames?)\b)"
+        r"[^.\n]{0,40}\b(?:indefinitely|forever|endlessly|"
         r"infinitely|without (?:stopping|limit|end)|until (?:the result|the response|it) "
         r"(?:contains|returns|includes|reveals))\b",
+        scope=Scope.PROSE,  # an order to the agent; a loop in code is the code's business
     ),
     # -- obfuscation ----------------------------------------------------------------
     _rule(
