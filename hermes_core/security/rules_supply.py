@@ -37,8 +37,10 @@ SUPPLY_RULES: tuple[Rule, ...] = (
             # -c "$(curl …)", eval "$(curl …)" (each has a process substitution).
             (
                 ("<(", "$("),
-                r"\b(?:(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|php)\s+(?:-\w+\s+)*"
-                r"(?:<\(|-[ce]\s+[\"']?\$\()|eval\s+[\"']?\$\()\s*(?:curl|wget)\b(?![^\n)]{0,1000}?"
+                r"(?:\b(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|php)\s+(?:-\w+\s+)*"
+                r"(?:<\(|-[ce]\s+[\"']?\$\()|\beval\s+[\"']?\$\("
+                # sourced into the running shell: source <(curl …), . <(wget …)
+                r"|(?:\bsource|(?<![\w.])\.)\s+<\()\s*(?:curl|wget)\b(?![^\n)]{0,1000}?"
                 + KNOWN_SOURCE
                 + ")",
                 False,

@@ -52,7 +52,9 @@ UNKNOWN_FETCH = (
 # The pipe: into a shell (any form but `sh -c '…'`), or into an interpreter reading stdin;
 # on the same line and not past the end of a listed code span ("`curl`, `| sh`").
 PIPE_TO_INTERPRETER = (
-    r"(?:[^\n|`]|`(?![,;])){0,1000}+\|\s*(?:sudo\s+(?:-\w+\s+)*)?"
+    r"(?:[^\n|`]|`(?![,;])){0,1000}+"
+    # (a copy kept on the way changes nothing: | tee /tmp/i.sh | bash)
+    r"(?:\|\s*tee\b[^\n|]{0,200}+)?\|\s*(?:sudo\s+(?:-\w+\s+)*)?"
     # (an interpreter named by its path too: | /bin/sh, | /usr/bin/env bash)
     r"(?:(?:/usr)?(?:/local)?/bin/)?(?:env\s+)?(?:(?:ba|z|k|da|fi)?sh\b(?!\s+-c\b)"
     r"|(?:python[0-9.]*|node|perl|ruby|php)\s*(?:-\s*)?(?=$|[;&|)])|iex\b|invoke-expression\b)"
