@@ -55,7 +55,7 @@ _CRED_FILE = re.compile(_CRED_PATHS + "|" + _DOTENV)
 _READS_FILE = re.compile(
     r"\b(?:cat|type|open|read\w*|Get-Content|load|tar|zip|7z|base64|base32|xxd|od|hexdump|gzip"
     r"|bzip2|xz|head|tail|strings|less|more|cp|scp|rsync)\b|@[-~/$.\w]|<\s*[~/$.]"
-    r"|(?:\s-T|--upload-file)\s"
+    r"|(?:\s-T|--upload-file)\s|--(?:post|body)-file[=\s]|\s\w+@[~/$]"
 )
 # The shell's history read as text: ``history | …``, ``fc -l``, ``$HISTFILE``. What a user
 # typed holds the tokens and passwords given on command lines.
@@ -94,6 +94,8 @@ _SINK_COMMANDS = (
         r"(?-i:\s-d\b|--data|\s-F\b|--form|\s-T\b|--upload-file|-X\s*(?:POST|PUT|PATCH))",
     ),
     ("wget", r"\bwget\b", r"--post-"),
+    # HTTPie: http POST url < file, https --form PUT url f@file
+    ("post", r"\bhttps?\s+(?:--?[\w-]+\s+)*(?:post|put|patch)\b", r"\s"),
     ("invoke-", r"invoke-(?:restmethod|webrequest)\b", r"-method\s+post"),
 )
 _SINK = re.compile(
@@ -269,7 +271,8 @@ def _calls(
 # end one of these, a name lookup's or a deserialiser's).
 _NETWORK_WORD = re.compile(
     r"(?:\.post\(|\.put\(|\.patch\(|curl|wget|urlopen|request\(|fetch\(|axios\.|invoke-restmethod"
-    r"|invoke-webrequest|smtplib|sendmail|storbinary|socket\.send|\.sendall\(|nc )\Z",
+    r"|invoke-webrequest|smtplib|sendmail|storbinary|socket\.send|\.sendall\(|nc |https? post"
+    r"|https? put)\Z",
     re.IGNORECASE,
 )
 # A name lookup: a lookup tool run as a command, or a resolver call.

@@ -75,6 +75,11 @@ _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
         "socket.send",
         ".sendall(",
         "nc ",
+        # HTTPie
+        "http post",
+        "http put",
+        "https post",
+        "https put",
         # name lookups: a name can carry data out (EXF003)
         "dig ",
         "nslookup",
