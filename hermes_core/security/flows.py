@@ -272,7 +272,7 @@ def _calls(
 _NETWORK_WORD = re.compile(
     r"(?:\.post\(|\.put\(|\.patch\(|curl|wget|urlopen|request\(|fetch\(|axios\.|invoke-restmethod"
     r"|invoke-webrequest|smtplib|sendmail|storbinary|socket\.send|\.sendall\(|nc |https? post"
-    r"|https? put)\Z",
+    r"|https? put|(?:requests|httpx|session)\.get\()\Z",
     re.IGNORECASE,
 )
 # A name lookup: a lookup tool run as a command, or a resolver call.

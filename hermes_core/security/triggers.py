@@ -75,6 +75,10 @@ _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
         "socket.send",
         ".sendall(",
         "nc ",
+        # a GET whose query may carry a secret (EXF001's query strings)
+        "requests.get(",
+        "httpx.get(",
+        "session.get(",
         # HTTPie
         "http post",
         "http put",
