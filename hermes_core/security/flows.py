@@ -312,7 +312,9 @@ def _secret_name(secret: str) -> str:
 
 
 # A URL with a query string, which may carry ``$SECRET`` or ``{secret}`` values.
-_URL_WITH_QUERY = re.compile(r"https?://([^/\s\"'`?#]+)[^\s\"'`?#]*\?(?P<query>[^\s\"'`#]+)")
+_URL_WITH_QUERY = re.compile(
+    r"https?://([^/\s\"'`?#]+)[^\s\"'`?#]*\?(?P<query>(?:\$\([^)\n]{0,200}\)|[^\s\"'`#])+)"
+)
 
 
 def _secret_in_query(query: str, tainted: dict[str, str]) -> str | None:
@@ -322,6 +324,11 @@ def _secret_in_query(query: str, tainted: dict[str, str]) -> str | None:
     for name, secret in tainted.items():
         if re.search(rf"(?:\$\{{?|\{{){re.escape(name)}\b", query):
             return secret
+    # a credential file read in place: ?k=$(base64 -w0 < ~/.npmrc)
+    for substitution in re.finditer(r"\$\(([^)]*)\)", query):
+        store = _CRED_FILE.search(substitution.group(1))
+        if store is not None and _READS_FILE.search(substitution.group(1)):
+            return store.group()
     return None
 
 

