@@ -204,7 +204,8 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         PER,
         "something that runs at log-in, on a schedule or on a commit fetches or sends",
         Scope.UNIT,
-        (_any(K.PERSIST), _any(K.WRITE), _any(K.FETCH, K.SEND, K.NET)),
+        # (or the file that runs is itself downloaded and made a program: a hook fetched)
+        (_any(K.PERSIST), _any(K.WRITE, K.ARTEFACT), _any(K.FETCH, K.SEND, K.NET)),
         Risk.HIGH,
         within=100,
         relations=("reaches-network",),

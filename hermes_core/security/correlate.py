@@ -349,6 +349,7 @@ def _holds(
 
 _SETS_TRIED = 4
 _CODE_WITHIN = 4800
+_ONE_COMMAND = 400
 
 
 def _judged(
@@ -365,6 +366,12 @@ def _judged(
     # request built further down): the facts may lie as far apart as a script's parts.
     if "store-is-sent" in behaviour.relations and all(facts.in_code(f.start) for f in evidence):
         within = max(within, _CODE_WITHIN)
+    elif (
+        within < _ONE_COMMAND
+        and "\n" not in facts.text[low:high]
+        and all(facts.in_code(f.start) for f in evidence)
+    ):
+        within = _ONE_COMMAND  # one line of code is one command, however long
     if high - low > (within // 2 if close else within):
         return None  # (a looser set must still be a tight one)
     evidence = list(evidence)

@@ -282,7 +282,8 @@ _EN_LANG = {
         post-commit pre-commit post-checkout pre-push .git/hooks git-hooks core.hookspath
         profile.ps1 $profile
         rc.local init.d wmi-subscription""",
-    Kind.WRITE: """write* writes append* add adds added echo tee set-content add-content json.dump
+    Kind.WRITE: """printf write* writes append* add adds added echo tee set-content add-content
+        json.dump
         save* remember* memoriz* store merk* recuerd* mémoris* retenha запомни* 记住
         write_text writefile writefilesync appendfile appendfilesync merge* inject* speicher*
         guarda* enregistr* salva* сохран* 保存 写入
