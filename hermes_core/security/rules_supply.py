@@ -84,8 +84,13 @@ SUPPLY_RULES: tuple[Rule, ...] = (
         SUP,
         M,
         "Installs packages from outside the public registries.",
-        ("pip", "npm", "--trusted-host"),
-        r"\bpip3?\s+install\b[^\n]{0,500}?(?:--extra-index-url|--index-url|\s-i)\s+(?!https?://(?:pypi\.org"
+        ("pip", "npm", "--trusted-host", "poetry", "gem", "goproxy", "cargo"),
+        # Poetry's, RubyGems', Go's and Cargo's own ways of naming another source
+        r"\bpoetry\s+source\s+add\b[^\n]{0,200}?https?://(?!pypi\.org)"
+        r"|\bgem\s+sources\s+(?:--add|-a)\s+[\"']?https?://(?!rubygems\.org)"
+        r"|\bGOPROXY\s*=\s*[\"']?https?://(?!proxy\.golang\.org)"
+        r"|\bcargo\s+(?:install|add|build)\b[^\n]{0,200}?\s--(?:index|registry)\s+(?!crates-io\b)\S"
+        r"|\bpip3?\s+install\b[^\n]{0,500}?(?:--extra-index-url|--index-url|\s-i)\s+(?!https?://(?:pypi\.org"
         r"|pypi\.python\.org|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com))\S+"
         r"|--trusted-host\b|\bnpm\s+config\s+set\s+registry\b(?![=\s]+[\"']?https?://registry\.npmjs\.)"
         r"|\bpip3?\s+config\s+set\s+\S*index-url",
@@ -141,6 +146,13 @@ SUPPLY_RULES: tuple[Rule, ...] = (
             "allow-insecure-host",
             "certificates.",
             "trusted-host",
+            "http.sslverify",
+            "git_ssl_no_verify",
+            "curl_ca_bundle",
+            "goinsecure",
+            "goflags",
+            "gonosumdb",
+            "gosumdb",
         ),
         r"\bcurl\b[^\n|;&]{0,1000}\s(?:"
         + CURL_K
@@ -151,7 +163,11 @@ SUPPLY_RULES: tuple[Rule, ...] = (
         r"|check[-_]revoke\s*[=:]\s*[\"']?false"
         # uv's and pip's per-host exemptions (set in a config file or by code), Poetry's
         r"|allow-insecure-host\b(?:[\"']?\s*[=:]|\s+\S)|trusted-host[\"']?\]?\s*[=:]"
-        r"|\bcertificates\.[\w.-]+\.cert[\"']?(?:\s*,\s*|\s+|\s*=\s*)[\"']?false",
+        r"|\bcertificates\.[\w.-]+\.cert[\"']?(?:\s*,\s*|\s+|\s*=\s*)[\"']?false"
+        # git's, curl's and Go's: no verification, no CA bundle, no checksum database
+        r"|\bhttp\.sslverify\s+[\"']?(?:false|0)\b|\bGIT_SSL_NO_VERIFY\s*=\s*[\"']?(?:1|true)\b"
+        r"|\bCURL_CA_BUNDLE\s*=\s*(?:\"\"|''|$)|\bGOINSECURE\s*=\s*\S|\bGOFLAGS\s*=[^\n]*-insecure\b"
+        r"|\bGONOSUMDB\s*=\s*[\"']?\*|\bGOSUMDB\s*=\s*[\"']?off\b",
         leading=True,
     ),
     _rule("SUP006", SUP, M, "The skill's name imitates a well-known skill or package (typosquat)."),
