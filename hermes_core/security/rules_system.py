@@ -274,7 +274,7 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         "DES004",
         DES,
         M,
-        "Drops a database or rewrites shared history.",
+        "Drops a database, empties cloud storage or a cluster, or rewrites shared history.",
         ("drop database", "drop schema", "drop table", "truncate table", "flushall"),
         r"\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b(?!\s+if\s+exists\s+\w*te?mp)"
         r"|\btruncate\s+table\b|\bflushall\b",
@@ -292,6 +292,16 @@ SYSTEM_RULES: tuple[Rule, ...] = (
                 ("xargs", "reflog expire"),
                 r"\bxargs\b[^\n]{0,200}\bgit\s+push\b[^\n]{0,200}(?:--delete|\s-d)\b"
                 r"|\bgit\s+reflog\s+expire\b[^\n]{0,200}--expire(?:-unreachable)?=(?:now|all|0)\b",
+                False,
+            ),
+            # A bucket emptied or removed, a namespace or every resource of a cluster deleted.
+            (
+                ("s3 rm", "s3 rb", "gsutil", "storage rm", "delete-batch", "kubectl delete"),
+                r"\baws\s+s3\s+(?:rm\s+s3://\S+[^\n]{0,100}--recursive|rb\s+s3://\S+[^\n]{0,100}--force)"
+                r"|\bgsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-r\b|\bgcloud\s+storage\s+rm\s+[^\n]{0,100}"
+                r"(?:-r|--recursive)\b|\baz\s+storage\s+blob\s+delete-batch\b"
+                r"|\bkubectl\s+delete\s+(?:namespace|ns)\s+(?!-)\S|\bkubectl\s+delete\b[^\n]{0,100}"
+                r"--all(?:-namespaces)?\b",
                 False,
             ),
         ),

@@ -144,6 +144,9 @@ CAUGHT = [
     ("SUP005", "pip.conf", "[global]\ntrusted-host = wheels.example.invalid"),
     ("SUP005", "x.sh", "poetry config certificates.edge.cert false"),
     ("SUP005", "x.sh", "git config --global http.sslVerify false"),
+    ("DES004", "x.sh", "aws s3 rm s3://company-backups --recursive"),
+    ("DES004", "x.sh", "gsutil -m rm -r gs://company-backups/**"),
+    ("DES004", "x.sh", "kubectl delete namespace production"),
     ("SUP005", "x.sh", "export GIT_SSL_NO_VERIFY=1"),
     ("SUP005", "x.sh", "go env -w GONOSUMDB=* GOFLAGS=-insecure"),
     (
@@ -206,6 +209,9 @@ LET_THROUGH = [
     # EXF007: forwarding to the address the user passes in
     ("EXF007", "x.ps1", "param([string]$Archive)\nNew-InboxRule -Name k -ForwardTo $Archive"),
     ("EXF007", "x.ps1", "New-InboxRule -Name k -From $Boss -MoveToFolder 'VIP'"),
+    # DES004: one object removed, one pod restarted
+    ("DES004", "x.sh", "aws s3 rm s3://my-bucket/tmp/report.csv"),
+    ("DES004", "x.sh", "kubectl delete pod web-7f9c -n staging"),
     # SUP003/SUP005: the public sources and git's checks turned back on
     ("SUP003", "x.sh", "export GOPROXY=https://proxy.golang.org,direct"),
     ("SUP003", "x.sh", "gem sources --add https://rubygems.org/"),
