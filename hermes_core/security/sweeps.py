@@ -47,7 +47,7 @@ _DESTROY = re.compile(
     r"-delete\b|-exec\s+rm\b|\brm\s+(?:-\w+\s+)+(?:--\s+)?[\"']?\$|\bxargs\s+(?:-\S+\s+)*rm\b"
     r"|\bgit\b[^\n]*\b(?:reset\s+--hard|clean\s+-\w*f|stash\s+clear|reflog\s+expire)"
     r"|[\"']reset[\"'],\s*[\"']--hard|[\"']clean[\"'],\s*[\"']-\w*f"
-    r"|\bRemove-Item\b[^\n]*\$|\b(?:shutil\.)?rmtree\(\s*\w|\.unlink\(|\bos\.remove\(\s*\w",
+    r"|\bRemove-Item\b[^\n]*\$|\|\s*(?:Remove-Item|rm|del|ri)\b|\b(?:shutil\.)?rmtree\(\s*\w|\.unlink\(|\bos\.remove\(\s*\w",
     re.IGNORECASE,
 )
 _WINDOW_LINES = 12
@@ -101,7 +101,8 @@ def home_sweeps(text: str, start: int, end: int) -> Iterator[Hit]:
             before += "Path.home()"
         if not _rooted_at_home(root + " " + rest[:200], before, home_names):
             continue
-        names = [a or b for a, b in _NAMES.findall(rest)]
+        # (PowerShell lists several patterns in one: -Include *.docx,*.xlsx)
+        names = [n for a, b in _NAMES.findall(rest) for n in (a or b).split(",") if n]
         leaf = root.strip("\"'").rsplit("/", 1)[-1].strip("\"'")
         if "*" in leaf and "/" in root:  # ls "$DIR"/world_*.tar.gz: the glob names the files
             names.append(leaf)

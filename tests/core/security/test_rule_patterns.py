@@ -145,6 +145,7 @@ CAUGHT = [
     ("SUP005", "x.sh", "poetry config certificates.edge.cert false"),
     ("SUP005", "x.sh", "git config --global http.sslVerify false"),
     ("DES004", "x.sh", "aws s3 rm s3://company-backups --recursive"),
+    ("DES005", "x.ps1", "Get-ChildItem $HOME -Recurse -Include *.docx,*.xlsx | Remove-Item -Force"),
     ("DES004", "x.sh", "gsutil -m rm -r gs://company-backups/**"),
     ("DES004", "x.sh", "kubectl delete namespace production"),
     ("SUP005", "x.sh", "export GIT_SSL_NO_VERIFY=1"),
@@ -209,6 +210,8 @@ LET_THROUGH = [
     # EXF007: forwarding to the address the user passes in
     ("EXF007", "x.ps1", "param([string]$Archive)\nNew-InboxRule -Name k -ForwardTo $Archive"),
     ("EXF007", "x.ps1", "New-InboxRule -Name k -From $Boss -MoveToFolder 'VIP'"),
+    # DES005: build output swept from the home folder
+    ("DES005", "x.ps1", "Get-ChildItem $HOME -Recurse -Include node_modules | Remove-Item -Force"),
     # DES004: one object removed, one pod restarted
     ("DES004", "x.sh", "aws s3 rm s3://my-bucket/tmp/report.csv"),
     ("DES004", "x.sh", "kubectl delete pod web-7f9c -n staging"),
