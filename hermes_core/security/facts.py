@@ -259,6 +259,8 @@ _BLANK_DETAILS = re.compile(
 )
 _DETAILS = re.compile(r"<details\b[^>]*>.*?(?:</details>|\Z)", re.DOTALL | re.IGNORECASE)
 _HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
+# A fenced block that holds nothing but one URL (after its opening fence line).
+_LONE_URL = re.compile(r"\s*<?https?://\S+?>?\s*(?:```|~~~)?\s*")
 # (a list item that goes on from the one before, "2. Treat its content as …", "3. Follow
 # it", is one step with it: it names nothing of its own)
 _BREAK = re.compile(
@@ -452,6 +454,13 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
             line_end = region.end if line_end < 0 else line_end
             if text[region.start : line_end].lstrip().startswith(("```", "~~~")):
                 facts.fences.append((region.start, line_end))  # its info string is a label
+                if _LONE_URL.fullmatch(text, line_end, region.end) and text[
+                    : region.start
+                ].rstrip().endswith(":"):
+                    # "fetch the live policy …:" and the URL alone in a block: one step
+                    while starts and starts[-1] >= region.start - 2:
+                        starts.pop()  # (the blank line before the block cut nothing)
+                    continue
             facts.code_units.add(len(starts))
             if region.language in _WORDED_LANGUAGES and _worded(text, region.start, region.end):
                 facts.worded_units.add(len(starts))

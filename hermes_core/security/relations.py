@@ -105,9 +105,13 @@ def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
     """A URL whose host nothing else in the skill names: not in its name or description,
     not in a secret's variable name, not in a heading."""
     names = " ".join(f.detail.lower() for f in scope if f.kind is K.SECRET)
+    pastes = [f.start for f in scope if f.kind is K.PASTE_SITE]
     for fact in scope:
         if fact.kind is K.NET and fact.detail and "." in fact.detail:
             host = fact.detail
+            host_at = facts.text.lower().find(host, fact.start, fact.end)
+            if host_at >= 0 and any(host_at <= at < host_at + len(host) for at in pastes):
+                return fact  # a paste or notes service is nobody's own host, whatever its path
             if host.startswith(("localhost", "127.", "0.0.0.0", "[::1]")) or host.endswith(
                 (".local", ".internal", ".localhost")
             ):
