@@ -17,6 +17,7 @@ import re
 from enum import StrEnum
 
 from hermes_core.security.lexicon_languages import MORE
+from hermes_core.security.lexicon_languages_extra import EXTRA_LANGUAGES
 from hermes_core.security.lexicon_languages_more import MORE_LANGUAGES
 
 __all__ = ["CJK_TERMS", "CODE_WORDS", "TERMS", "Kind", "secret_name", "secret_path"]
@@ -471,7 +472,8 @@ def _terms(spec: str) -> tuple[str, ...]:
     return tuple(spec.split())
 
 
-for _name, _more in [*MORE.items(), *MORE_LANGUAGES.items()]:  # the same kinds, more languages
+# the same kinds, more languages
+for _name, _more in [*MORE.items(), *MORE_LANGUAGES.items(), *EXTRA_LANGUAGES.items()]:
     _EN_LANG[Kind[_name]] += "\n" + _more
 TERMS: dict[Kind, tuple[str, ...]] = {
     kind: tuple(dict.fromkeys(_terms(spec))) for kind, spec in _EN_LANG.items()
