@@ -464,7 +464,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         "BEH039",
         EXF,
         "an image or link URL with slots to fill, rendered, and left unsaid to the user",
-        Scope.SECTION,
+        Scope.FILE,
         (_any(K.RENDER_URL),),
         Risk.HIGH,
         relations=("left-unsaid",),

@@ -214,6 +214,7 @@ _EN_LANG = {
         mesmo-se anche-se даже-если 即使 たとえ
         навіть-якщо meskipun""",
     Kind.TELL: """tell* mention* inform* notify* alert* show* reveal* disclose* report* explain*
+        point-it-out point-them-out point-out
         warn* surface* sag* erwähn* inform* zeig* diga* digas decir mencion* informe*
         avis* dis dire mentionne* préviens prévenir mostre conte mostrar avise* говори*
         сообщ* упомин* показ* 告诉 提及 通知 提示 说明 解释 告知 汇报 显示 riport* menzion*
