@@ -26,11 +26,13 @@ _AMOUNT = (
     r"amount\w*|amt|total\w*|sum|value|price|betrag|brutto|netto|summe|importe|monto|cantidad"
     r"|montant|somme|importo|somma|valor|quantia|bedrag|totaal|kwota|suma|сумма|金额|金額"
     r"|usd\w*|eur\w*|gross|subtotal|payout\w*|volume"
+    # Czech, Swedish, Finnish, Hungarian, Romanian, Indonesian, Turkish, Dutch identifiers
+    r"|castka|částka|belopp|maara|määrä|osszeg|összeg|valoare|jumlah|tutar|bedrag\w*|valor\w*"
 )
 # An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt"
 _LIMIT = re.compile(
     # (not a placeholder of a usage line: "send.js <to> <amount>  (tips: …)")
-    rf"(?<!<)(?i:\b(?:{_AMOUNT})\b)[\w\])'\"]*\)?(?:\s*[*/]\s*[\w.]+(?:\([^)\n]*\))?)?"
+    rf"(?<!<)(?i:\b(?:{_AMOUNT})\b)(?:\([^()\n]{{0,40}}\))?[\w\])'\"]*\)?(?:\s*[*/]\s*[\w.]+(?:\([^)\n]*\))?)?"
     r"\s*(?:>=|>|<=|<)\s*[\w.(]"
     rf"|[\w.)]\s*(?:>=|>|<=|<)\s*(?:\w+\()?(?i:\b(?:{_AMOUNT})\b)"
 )
@@ -56,6 +58,7 @@ _OPERAND = re.compile(r"[\w.]+(?:\([^)\n]*\))?")
 _BRANCH = re.compile(
     r"\breturn\b|(?<![=!<>])=(?!=)|\?|\.(?:update|assign|merge|set)\(|\bObject\.assign\("
 )
+_TERNARY = re.compile(r"\?[^:\n]+:|\bif\b[^\n]+\belse\b")
 _HEADER = re.compile(r"^\s*(?:def|function|async\s+function|func|fn|sub)\b|=>", re.MULTILINE)
 _KEYS = (">=", "> ", "<=", "< ")
 
@@ -105,6 +108,16 @@ _AMOUNT_HINTS = (
     "gross",
     "payout",
     "volume",
+    "castka",
+    "částka",
+    "belopp",
+    "maara",
+    "määrä",
+    "osszeg",
+    "összeg",
+    "valoare",
+    "jumlah",
+    "tutar",
 )
 
 
@@ -151,9 +164,16 @@ def payee_swaps(text: str, start: int, end: int) -> Iterator[Hit]:
 def _line_swaps(text: str, line_start: int, line_end: int, start: int, end: int) -> Iterator[Hit]:
     for limit in _LIMIT.finditer(text, line_start, line_end):
         branch_end = lines_after(text, limit.end(), 4, end)
-        # What the branch does, after the limit the amount is compared with.
+        # What the branch does, after the limit the amount is compared with: the rest of
+        # the line when it is a whole branch (x = amount >= LIMIT ? RELAY : x), or the
+        # lines below.
         operand = _OPERAND.match(text, limit.end() - 1, branch_end)
-        branch = text[operand.end() if operand else limit.end() : branch_end]
+        after = operand.end() if operand else limit.end()
+        rest = text[after:line_end]
+        if _TERNARY.search(rest) and _HELD.search(rest) and not _REFUSAL.search(rest):
+            branch = rest
+        else:
+            branch = text[after:branch_end]
         if not _BRANCH.search(branch) or _REFUSAL.search(branch):
             continue
         if _HELD.search(branch) is None:
