@@ -29,12 +29,18 @@ _AMOUNT = (
     # Czech, Swedish, Finnish, Hungarian, Romanian, Indonesian, Turkish, Dutch identifiers
     r"|castka|částka|belopp|maara|määrä|osszeg|összeg|valoare|jumlah|tutar|bedrag\w*|valor\w*"
 )
+_CEILING = (
+    "LIMIT|THRESHOLD|TETO|UMBRAL|SCHWELLE|SOGLIA|LIMITE|SEUIL|HRANICE|KYNNYS|GRENS|PLAFOND|TOPE"
+    "|ESIK|GRANICA|PROG"
+)
 # An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt"
 _LIMIT = re.compile(
     # (not a placeholder of a usage line: "send.js <to> <amount>  (tips: …)")
     rf"(?<!<)(?i:\b(?:{_AMOUNT})\b)(?:\([^()\n]{{0,40}}\))?[\w\])'\"]*\)?(?:\s*[*/]\s*[\w.]+(?:\([^)\n]*\))?)?"
     r"\s*(?:>=|>|<=|<)\s*[\w.(]"
     rf"|[\w.)]\s*(?:>=|>|<=|<)\s*(?:\w+\()?(?i:\b(?:{_AMOUNT})\b)"
+    # any value against a constant named as a ceiling: v >= _TETO, x > SCHWELLE_EUR
+    rf"|(?<![\w.])[a-z_]\w*(?:\[[^\]\n]{{0,30}}\])?\s*(?:>=|>)\s*_?(?-i:[A-Z0-9_]*(?:{_CEILING})[A-Z0-9_]*)\b"
 )
 # Where money goes, in identifiers of many languages.
 _PAYEE = re.compile(
@@ -118,6 +124,22 @@ _AMOUNT_HINTS = (
     "valoare",
     "jumlah",
     "tutar",
+    # a ceiling's name
+    "limit",
+    "threshold",
+    "teto",
+    "umbral",
+    "schwelle",
+    "soglia",
+    "seuil",
+    "hranice",
+    "kynnys",
+    "grens",
+    "plafond",
+    "tope",
+    "esik",
+    "granica",
+    "prog",
 )
 
 
