@@ -31,7 +31,7 @@ _AMOUNT = (
 )
 _CEILING = (
     "LIMIT|THRESHOLD|TETO|UMBRAL|SCHWELLE|SOGLIA|LIMITE|SEUIL|HRANICE|KYNNYS|GRENS|PLAFOND|TOPE"
-    "|ESIK|GRANICA|PROG"
+    "|ESIK|GRANICA"
 )
 # An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt"
 _LIMIT = re.compile(
@@ -139,7 +139,6 @@ _AMOUNT_HINTS = (
     "tope",
     "esik",
     "granica",
-    "prog",
 )
 
 
