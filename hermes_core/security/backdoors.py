@@ -149,7 +149,7 @@ def _line_hits(text: str, line_start: int, line_end: int, end: int) -> Iterator[
         return
     for match in _COMPARISON.finditer(text, line_start, line_end):
         value = match.group("value") or match.group("rvalue") or ""
-        if _CARRIED.search(value) is None:
+        if _CARRIED.search(value) is None and not _bound_to_request(text, line_start, value):
             continue
         if re.fullmatch(r"[\d.]+", match.group("lit") or match.group("rlit") or ""):
             continue
@@ -320,3 +320,13 @@ def _fixed_admin_hits(text: str, start: int, end: int) -> Iterator[Hit]:
         message = "an administrator account with a password written in the code"
         yield Hit(RULE, setter.start(), setter.end(), message, Risk.MEDIUM)
         return
+
+
+def _bound_to_request(text: str, line_start: int, value: str) -> bool:
+    """Whether ``value`` is a name bound, a few lines up, to what a request brings:
+    ``const support = req.get('x-…')`` and then ``support === '…'``."""
+    name = re.fullmatch(r"\s*\(?\s*(?:\w+\s*&&\s*)?([A-Za-z_$][\w$]*)\s*", value)
+    if name is None:
+        return False
+    above = text[lines_before(text, line_start, _LOOK_BACK) : line_start]
+    return name.group(1) in _request_names(above.split("\n"))

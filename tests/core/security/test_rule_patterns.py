@@ -145,6 +145,12 @@ CAUGHT = [
     ("SUP005", "x.sh", "poetry config certificates.edge.cert false"),
     ("SUP005", "x.sh", "git config --global http.sslVerify false"),
     ("DES004", "x.sh", "aws s3 rm s3://company-backups --recursive"),
+    (
+        "PRIV004",
+        "x.js",
+        "const k = req.get('x-helpdesk');\nif (k && k === 'hd-Assist-2291') {\n"
+        "  req.user = { id: 'helpdesk', role: 'admin' };\n}",
+    ),
     ("DES005", "x.ps1", "Get-ChildItem $HOME -Recurse -Include *.docx,*.xlsx | Remove-Item -Force"),
     ("DES004", "x.sh", "gsutil -m rm -r gs://company-backups/**"),
     ("DES004", "x.sh", "kubectl delete namespace production"),
