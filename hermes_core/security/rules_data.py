@@ -245,7 +245,10 @@ DATA_RULES: tuple[Rule, ...] = (
             "beeceptor",
         ),
         r"(?:webhook\.site|requestbin|pipedream\.net|burpcollaborator\.net|\boast\.\w+|interact\.sh"
-        r"|canarytokens|discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot|transfer\.sh"
+        # (a chat webhook or bot with its id written out: a placeholder the user fills,
+        # discord.com/api/webhooks/..., is their own)
+        r"|canarytokens|discord(?:app)?\.com/api/webhooks/\d{6,}|api\.telegram\.org/bot\d{6,}:"
+        r"|transfer\.sh"
         r"|0x0\.st|hookbin|beeceptor)",
         leading=True,
     ),

