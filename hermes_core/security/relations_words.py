@@ -258,68 +258,6 @@ _DESCRIBED = re.compile(
 _CLAUSE_BREAK = re.compile(r"[.,;:!?`()\[\]*|\"\u201c\u201d\u2192\u2014\u2013]|\n[ \t]*\n")
 
 
-def do_not_inspect(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    inspects = [f for f in scope if f.kind is K.INSPECT and not facts.in_code(f.start)]
-    for negation in (f for f in scope if f.kind is K.NEGATION):
-        found = close(inspects, negation, 20)
-        if found and not _DISABLING.search(
-            facts.text, negation.end, max(found.start, negation.end)
-        ):
-            return found
-    return None
-
-
-# "Do not disable the verification": the check is kept, not skipped.
-_DISABLING = re.compile(
-    r"\b(?:disabl\w*|turn\w*\s+off|switch\w*\s+off|skip\w*|bypass\w*|désactiv\w*|contourn\w*"
-    r"|deaktivier\w*|abschalt\w*|umgeh\w*|desactiv\w*|deshabilit\w*|omit\w*|disattiv\w*"
-    r"|wyłącz\w*|отключ\w*)",
-    re.IGNORECASE,
-)
-
-
-def approved_unread(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """An approval next to a review negated as an order: in the same sentence ("approve
-    them right away, without reading the diff"), or, in the same section, a review
-    forbidden outright ("do not analyse their contents … approve"). Not a verdict in one
-    sentence and, in the next, "say what you did not review"."""
-    text = facts.text
-    approvals = [f for f in scope if f.kind is K.APPROVE]
-    if not approvals:
-        return None
-    negations = [f for f in scope if f.kind is K.NEGATION]
-    for unread in (f for f in scope if f.kind is K.INSPECT and not facts.in_code(f.start)):
-        # the negation that governs it is the nearest before it ("never approve without
-        # reading": "without", not "never")
-        before = [n for n in negations if 0 <= unread.start - n.end <= 20]
-        if not before:
-            continue
-        negation = max(before, key=lambda n: n.end)
-        past = _PAST_NEGATION.search(text, max(0, negation.start - 12), negation.end)
-        # ("without reading": a manner of its sentence, not a review forbidden outright)
-        manner = text[negation.start : negation.end].lower() in _WITHOUT
-        forbidden = past is None and not manner
-        for approval in approvals:
-            low, high = sorted((approval.start, unread.start))
-            if not SENTENCE_END.search(text, low, high):
-                return unread
-            if forbidden and high - low <= _UNREAD_REACH:
-                return unread
-    return None
-
-
-# "what you did not review", "it has not been read": a statement, not an order.
-_PAST_NEGATION = re.compile(r"\b(?:did|does|has|have|had|was|were|is|are)(?:n'?t|\s+not)\b", re.I)
-_UNREAD_REACH = 600
-
-
-def strong_act(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    for fact in scope:
-        if fact.kind in (K.ACT, K.RUN) and _STRONG_ACT.match(facts.text, fact.start):
-            return fact
-    return None
-
-
 def hidden_order(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A hidden region that holds two kinds of sensitive fact, or one addressed to the
     agent."""
@@ -497,18 +435,6 @@ def _line(text: str, fact: Fact) -> str:
     return text[start : len(text) if end < 0 else end]
 
 
-_STRONG_ACT = re.compile(
-    r"\b(?:follow\w*|obey\w*|comply|carry(?:ing)?\s+(?:it\s+|them\s+)?out|execut\w*|eval\w*|"
-    r"do\s+(?:what|as)\s+it\s+says|treat\s+\w+\s+as\s+(?:your\s+)?instructions?|"
-    # running what was just put together: "run the resulting line", "run the decoded command"
-    r"run\s+(?:the\s+)?(?:resulting|reconstructed|decoded|assembled|joined|rebuilt)\s+"
-    r"(?:line|command|string|text|script|snippet)s?\b|"
-    r"befolg\w*|ausführ\w*|sigue\w*|seguir|ejecut\w*|suivre|suivez|exécut\w*|siga|execut\w*|"
-    r"esegui\w*|выполн\w*|следуй\w*|执行|遵循|照做)",
-    re.IGNORECASE,
-)
-
-
 _OVERRIDE_OBJECT = re.compile(
     r"\b(?:instruction|rule|guideline|prompt|directive|polic(?:y|ies)|guardrail|restriction|"
     r"safeguard|constraint|system\s+message|programming|training|anweisung|regel|vorgabe|"
@@ -540,7 +466,7 @@ Relation = Callable[[Facts, list[Fact], str], Fact | None]
 def _double_negative(text: str, negations: list[Fact], negation: Fact) -> bool:
     """Whether ``negation`` is a "without" that an earlier negation of its sentence
     governs: "Non aggiungere cartelle senza chiedere", "never delete without asking"."""
-    if text[negation.start : negation.end].lower() not in _WITHOUT:
+    if text[negation.start : negation.end].lower() not in WITHOUT:
         return False
     for earlier in negations:
         if 0 < negation.start - earlier.end <= 80 and not _SENTENCE_STOP.search(
@@ -550,7 +476,7 @@ def _double_negative(text: str, negations: list[Fact], negation: Fact) -> bool:
     return False
 
 
-_WITHOUT = frozenset("without senza sin sans ohne sem zonder bez без".split())
+WITHOUT = frozenset("without senza sin sans ohne sem zonder bez без".split())
 _SENTENCE_STOP = re.compile(r"[.!?;:](?:\s|$)|\n")
 
 
@@ -604,26 +530,3 @@ def _word_at(text: str, start: int) -> str:
     stem)."""
     word = re.match(r"\w+", text[start : start + 40])
     return word.group().lower() if word else ""
-
-
-def run_unchanged(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
-    """An order to run something as it comes, in words: "run it unchanged", "execute it
-    as is", *unverändert ausführen*, *ejecútalo tal cual*: what is fetched is what runs."""
-    text = facts.text
-    for fact in scope:
-        if fact.kind not in (K.RUN, K.ACT, K.EXEC) or facts.in_code(fact.start):
-            continue
-        low, high = max(0, fact.start - 60), min(len(text), fact.end + 60)
-        if _UNCHANGED.search(text, low, high):
-            return fact
-    return None
-
-
-_UNCHANGED = re.compile(
-    r"\b(?:unchanged|as[\s-]is|verbatim|exactly\s+as\s+(?:it\s+is|shown|given|fetched|printed)"
-    r"|unverändert|wortwörtlich|tal\s+(?:cual|como\s+(?:está|viene))|sin\s+cambios|così\s+com['\u2019]è"
-    r"|senza\s+modific\w*|tel\s+quel(?:le)?|sans\s+(?:le\s+)?modifi\w*|como\s+está|sem\s+altera\w*"
-    r"|zonder\s+(?:wijziging|aanpassing)\w*|bez\s+zmian|как\s+есть|без\s+изменени\w*)"
-    r"|原样|原封不动|そのまま|그대로",
-    re.IGNORECASE,
-)
