@@ -176,7 +176,7 @@ MORE: dict[str, str] = {
     앞으로 항상 언제나 영구 영원히 지금부터 매번 향후 이후-대화 다음-대화 이후의-대화
 """,
     "SEND": """
-    lade-hoch versend* weiterleit*
+    lade-hoch versend* weiterleit* poste posten postet veröffentliche*
     envíalo envíala envíalos envíe envíen reenví* súbelo
     envoie-le envoie-les envoyez-le envoyez-les transmet* expédie* fais-suivre
     envie enviem mande encaminh*

@@ -278,11 +278,14 @@ _KEPT_BACK = re.compile(
 
 
 def _excluded(facts: Facts, scope: list[Fact], store: Fact) -> bool:
-    """A store named in a list of things left out (``exclude: [.env, .ssh]``)."""
+    """A store named in a list of things left out (``exclude: [.env, .ssh]``) — not after
+    an exclusion denied ("nicht maskieren", "do not redact")."""
     line_start = facts.text.rfind("\n", 0, store.start) + 1
+    negations = [f.end for f in scope if f.kind is K.NEGATION]
     return any(
         f.kind is K.EXCLUDE
         and (line_start <= f.start < store.start or 0 <= store.start - f.end <= 200)
+        and not any(0 <= f.start - end <= 12 for end in negations)
         for f in scope
     )
 
