@@ -532,7 +532,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Category.NETWORK,
         "a certificate authority made trusted and traffic sent through a proxy: whoever runs "
         "both can read and change every HTTPS connection",
-        Scope.SECTION,
+        Scope.FILE,  # (step 1 the certificate, step 2 the proxy: two headings, one plan)
         (_any(K.TRUST_ROOT), _any(K.PROXY)),
         Risk.MEDIUM,
         within=1500,
