@@ -407,6 +407,7 @@ _EN_LANG = {
         ersetz* en-lugar en-vez redirig* au-lieu remplac* redirige* em-vez ao-invés substitu*
         вместо замен* перенаправ* 替换 改为 改成""",
     Kind.FUTURE: """from-now-on future-sessions future-conversations later-conversations
+        no-longer ne-demande-plus ne-plus-demander
         every-future all-future next-sessions permanent*
     persistent*
         forever long-term künftig* zukünftig* dauerhaft* ab-sofort fortan siempre futuras

@@ -102,6 +102,7 @@ MORE: dict[str, str] = {
     prevalecer tiene-prioridad por-encima-de-todo por-encima-de-cualquier más-importantes-que
         pesan-más-que
     prévaloir a-priorité prime-sur plus-haute-priorité l'emporte-sur plus-importants-que
+        priment prévalent l'emportent priorité-maximale
     tem-prioridade prioridade-absoluta máxima-prioridade acima-de-tudo acima-de-qualquer
     prevalere prevalgono ha-priorità priorità-assoluta
     belangrijker-dan hoogste-prioriteit heeft-prioriteit gaat-voor gaan-voor gaat-vóór gaan-vóór
@@ -222,7 +223,7 @@ MORE: dict[str, str] = {
     ohne-zu-fragen ohne-nachzufragen ohne-rückfragen ohne-zustimmung unbeaufsichtigt
     sin-pedir-confirmación sin-consultar sin-pregunt* sin-aprobación sin-confirmar desatendid*
     sans-confirmer sans-validation sans-approbation sans-poser-de-questions sans-surveillance
-        sans-vous-demander sans-lui-demander sans-leur-demander
+        sans-vous-demander sans-lui-demander sans-leur-demander validé-par-avance déjà-validé
     sem-confirmar sem-pedir-confirmação sem-pergunt* sem-aprovação sem-consultar sem-supervisão
     senza-confermare senza-approvazione senza-domandare senza-supervisione senza-conferme
     zonder-bevestiging zonder-te-vragen zonder-te-bevestigen zonder-toestemming
