@@ -123,12 +123,14 @@ def backdoor_hits(text: str, start: int, end: int) -> Iterator[Hit]:
     for unsigned in _ALG_NONE.finditer(text, start, end):
         message = "tokens are accepted unsigned: whoever writes one is whoever it says"
         yield Hit(RULE, unsigned.start(), unsigned.end(), message)
-    gated = list(_gated_grants(text, start, end))
+    # (the constants the code writes out, read once for both checks that need them)
+    constants = {m.group("name") for m in _CONSTANT.finditer(text, start, end)}
+    gated = list(_gated_grants(text, start, end, constants))
     yield from gated
     if gated:
         return
     yield from _digest_hits(text, start, end)
-    yield from _fixed_admin_hits(text, start, end)
+    yield from _fixed_admin_hits(text, start, end, constants)
     seen = -1
     at = text.find("==", start, end)
     while at >= 0:
@@ -189,11 +191,10 @@ _LOOK_BACK = 12
 _BOUND = re.compile(r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+)?\$?(\w+)[ \t]*=(?!=)(.*)")
 
 
-def _gated_grants(text: str, start: int, end: int) -> Iterator[Hit]:
+def _gated_grants(text: str, start: int, end: int, constants: set[str]) -> Iterator[Hit]:
     """An administrator granted in a branch whose condition compares what a request
     brings with a value written in the code, however it is hashed or sliced on the way:
     ``if t and compare_digest(sha256(SALT + t[:16]).hexdigest()[:24], t[16:40])``."""
-    constants = {m.group("name") for m in _CONSTANT.finditer(text, start, end)}
     if not constants:
         return
     gates = _gate_functions(text, start, end, constants)
@@ -293,24 +294,22 @@ _PASSWORD_SET = re.compile(
     re.IGNORECASE,
 )
 _FIXED_ADMIN_LINES = 10
+_PASSWORD_NAME = re.compile(r"passw|pwd|secret", re.IGNORECASE)
+_LITERAL = re.compile(_literal("lit"))
 _LOOKED_UP = re.compile(r"environ|getenv|\benv\b|settings|config|secrets|getpass|input\(", re.I)
 
 
-def _fixed_admin_hits(text: str, start: int, end: int) -> Iterator[Hit]:
+def _fixed_admin_hits(text: str, start: int, end: int, constants: set[str]) -> Iterator[Hit]:
     """An administrator account made with a password the code writes out (a literal, or
     a constant bound to one): whoever wrote the template can log in wherever it runs."""
-    constants = {
-        m.group("name")
-        for m in _CONSTANT.finditer(text, start, end)
-        if re.search(r"passw|pwd|secret", m.group("name"), re.IGNORECASE)
-    }
+    passwords = {name for name in constants if _PASSWORD_NAME.search(name)}
     for setter in _PASSWORD_SET.finditer(text, start, end):
         given = setter.group("args") or setter.group("value") or ""
         if _LOOKED_UP.search(given):
             continue  # os.environ["ADMIN_PASSWORD"]: a name to look up, not the password
         # (an e-mail address is the account's name, not its password)
-        literal = any("@" not in m.group("lit") for m in re.finditer(_literal("lit"), given))
-        if not literal and not _mentions(given, constants):
+        literal = any("@" not in m.group("lit") for m in _LITERAL.finditer(given))
+        if not literal and not _mentions(given, passwords):
             continue
         low = lines_before(text, setter.start(), _FIXED_ADMIN_LINES)
         high = lines_after(text, setter.end(), _FIXED_ADMIN_LINES, end)

@@ -56,6 +56,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Risk.HIGH,
         within=1600,
         relations=("store-is-sent",),
+        code_within=4800,
         worse_relations=("concealment",),
         worse_risk=Risk.CRITICAL,
     ),

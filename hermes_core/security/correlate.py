@@ -81,17 +81,18 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
 def drop_negated_orders(facts: Facts) -> None:
     """Action words right after a negation ("never run it", "do not send") are no
     order: they are left out of every behaviour."""
-    for kind in _ORDERS:  # a heading ("# Install") names a topic: it orders nothing
-        if facts.by_kind.get(kind):
-            facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not _on_heading(facts, f)]
-    if facts.by_kind.get(K.ACT):  # "a shell command" names a thing: it orders nothing
-        facts.by_kind[K.ACT] = [f for f in facts.by_kind[K.ACT] if not _named_command(facts, f)]
+    # A heading ("# Install") names a topic, and the conditional mood ("it would download
+    # a file and run it") describes: neither orders anything.
     modal = _MODAL.search(facts.text) is not None
-    for kind in _ORDERS:  # "it would download a file and run it": a description
+    for kind in _ORDERS:
         if facts.by_kind.get(kind):
             facts.by_kind[kind] = [
-                f for f in facts.by_kind[kind] if not _hypothetical(facts, f, modal)
+                f
+                for f in facts.by_kind[kind]
+                if not _on_heading(facts, f) and not _hypothetical(facts, f, modal)
             ]
+    if facts.by_kind.get(K.ACT):  # "a shell command" names a thing: it orders nothing
+        facts.by_kind[K.ACT] = [f for f in facts.by_kind[K.ACT] if not _named_command(facts, f)]
     if facts.by_kind.get(K.DESTROY):  # "deletes regenerable build caches": nothing of theirs
         facts.by_kind[K.DESTROY] = [f for f in facts.of(K.DESTROY) if not _regenerable(facts, f)]
     negations = facts.of(K.NEGATION)
@@ -348,7 +349,6 @@ def _holds(
 
 
 _SETS_TRIED = 4
-_CODE_WITHIN = 4800
 _ONE_COMMAND = 400
 
 
@@ -362,10 +362,8 @@ def _judged(
 ) -> tuple[Risk, list[Fact]] | None:
     low, high = min(f.start for f in evidence), max(f.end for f in evidence)
     within = behaviour.within or _WITHIN[behaviour.scope]
-    # A harvest in code is shown by the relation itself (stores listed in one place, the
-    # request built further down): the facts may lie as far apart as a script's parts.
-    if "store-is-sent" in behaviour.relations and all(facts.in_code(f.start) for f in evidence):
-        within = max(within, _CODE_WITHIN)
+    if behaviour.code_within and all(facts.in_code(f.start) for f in evidence):
+        within = max(within, behaviour.code_within)
     elif (
         within < _ONE_COMMAND
         and "\n" not in facts.text[low:high]

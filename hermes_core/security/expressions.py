@@ -25,6 +25,8 @@ from hermes_core.security.expressions_code import (
     EXEC_KEYS,
     GH_WRITE,
     GH_WRITE_KEYS,
+    GRANT_TO_NAME,
+    GRANT_TO_NAME_KEYS,
     KEY_FILE,
     KEY_FILE_KEYS,
     WRITE_ROLE,
@@ -32,7 +34,7 @@ from hermes_core.security.expressions_code import (
     WRITTEN_GRANT,
     WRITTEN_GRANT_KEYS,
     WRITTEN_GRANT_PATTERN,
-    grants_to_written_names,
+    bound_to_address,
 )
 from hermes_core.security.expressions_words import (
     AUTHORITY_KEYS,
@@ -100,10 +102,11 @@ def _in_process_options(text: str, at: int) -> bool:
     """Whether ``at`` lies inside the still open parentheses of a call that starts a
     process (its options name the child's environment)."""
     window = text[max(0, at - 400) : at]
-    for call in reversed(list(_PROCESS_CALL.finditer(window))):
-        inside = window[call.end() :]
-        return inside.count("(") - inside.count(")") >= 0
-    return False
+    calls = list(_PROCESS_CALL.finditer(window))
+    if not calls:
+        return False
+    inside = window[calls[-1].end() :]  # (the nearest call before it)
+    return inside.count("(") >= inside.count(")")
 
 
 def _used_whole(text: str, line_start: int, at: int) -> bool:
@@ -232,9 +235,9 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
         kind = Kind.ARCHIVE if match.group(1).lower() in _ARCHIVES else Kind.ARTEFACT
         facts.add(kind, match.start(), match.end(), match.group(1).lower())
     _add_stores(facts, text, found)
-    for start, end in grants_to_written_names(text):
-        if facts.in_code(start):
-            facts.add(Kind.GRANT, start, end, WRITTEN_GRANT)
+    for match in found(GRANT_TO_NAME, GRANT_TO_NAME_KEYS):
+        if facts.in_code(match.start()) and bound_to_address(text, match.group(1)):
+            facts.add(Kind.GRANT, match.start(), match.end(), WRITTEN_GRANT)
     for pattern, keys, kind, detail, where in _PLAIN:
         for match in found(pattern, keys):
             if where == "code" and not facts.in_code(match.start()):
@@ -551,6 +554,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _HOST_OPTION_KEYS,
     WRITTEN_GRANT_KEYS,
     WRITE_ROLE_KEYS,
+    GRANT_TO_NAME_KEYS,
     GH_WRITE_KEYS,
     KEY_FILE_KEYS,
     SHOWN_COMMAND_KEYS,

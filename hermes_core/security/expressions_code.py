@@ -9,17 +9,19 @@ Each comes with the key words a line must hold for it to be tried (see
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 __all__ = [
     "CODE_SEND",
     "CODE_SEND_KEYS",
     "CODE_SEND_MORE",
     "CODE_SEND_MORE_KEYS",
+    "EMAIL",
     "EXEC_CALL",
     "EXEC_KEYS",
     "GH_WRITE",
     "GH_WRITE_KEYS",
+    "GRANT_TO_NAME",
+    "GRANT_TO_NAME_KEYS",
     "KEY_FILE",
     "KEY_FILE_KEYS",
     "WRITE_ROLE",
@@ -27,7 +29,7 @@ __all__ = [
     "WRITTEN_GRANT",
     "WRITTEN_GRANT_KEYS",
     "WRITTEN_GRANT_PATTERN",
-    "grants_to_written_names",
+    "bound_to_address",
 ]
 
 
@@ -163,20 +165,21 @@ WRITTEN_GRANT_KEYS = (
     "serviceaccount:",
 )
 
+# An e-mail address written out (with Exchange's optional "smtp:" prefix).
+EMAIL = r"(?:smtp:)?[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}"
+
+
+def bound_to_address(text: str, name: str) -> bool:
+    """Whether the code sets the variable ``name`` (``$name`` in PowerShell) to an e-mail
+    address it writes out: ``SUPPORT = "desk@x.example"``, ``$copy = 'a@b.example'``."""
+    name = re.escape(name.lstrip("$"))
+    bound = re.compile(rf"(?:^|[\s;(])\$?{name}\s*[:=]\s*[\"']{EMAIL}[\"']", re.MULTILINE)
+    return bound.search(text) is not None
+
+
 # The same address through a constant: emailAddress=SUPPORT, SUPPORT = "x@y" above.
-_GRANT_TO_NAME = re.compile(
-    r"\bemail_?address[\"']?\s*[=:]\s*([A-Z][A-Z0-9_]{2,})\b", re.IGNORECASE
-)
-
-
-def grants_to_written_names(text: str) -> Iterator[tuple[int, int]]:
-    """Where access is given to an address held in a constant the code writes out."""
-    if "mailaddress" not in text.lower() and "mail_address" not in text.lower():
-        return
-    for match in _GRANT_TO_NAME.finditer(text):
-        name = re.escape(match.group(1))
-        if re.search(rf"^[ \t]*{name}\s*[:=]\s*[\"'][^\"'\s@]+@[\w.-]+\.\w+[\"']", text, re.M):
-            yield match.start(), match.end()
+GRANT_TO_NAME = re.compile(r"\bemail_?address[\"']?\s*[=:]\s*([A-Z][A-Z0-9_]{2,})\b", re.IGNORECASE)
+GRANT_TO_NAME_KEYS = ("emailaddress", "email_address")
 
 
 WRITTEN_GRANT = "access written out for someone the code names"

@@ -296,25 +296,21 @@ def extract_facts(text: str, regions: Regions) -> Facts:
         low, high = facts.frontmatter
         for kind, kind_facts in facts.by_kind.items():
             facts.by_kind[kind] = [f for f in kind_facts if not low <= f.start < high]
+
+    def looked_for(fact: Fact) -> bool:
+        return facts.in_code(fact.start) and regions.negation(fact.start) == "deny-list"
+
+    # An action looked for (grep ' (deleted)$', a list of commands to refuse) is not one
+    # done; a permission looked for ("== 'bypassPermissions'") or in a message is not one
+    # granted.
     for kind in _LOOKED_FOR_KINDS if facts.code_units else ():
-        # a deletion looked for (grep ' (deleted)$', a list of commands to refuse) is not
-        # one done
         if facts.by_kind.get(kind):
-            facts.by_kind[kind] = [
-                f
-                for f in facts.by_kind[kind]
-                if not (facts.in_code(f.start) and regions.negation(f.start) == "deny-list")
-            ]
+            facts.by_kind[kind] = [f for f in facts.by_kind[kind] if not looked_for(f)]
     if facts.by_kind.get(Kind.PERMIT) and facts.code_units:
-        # a permission looked for ("== 'bypassPermissions'", a set of rules to refuse) is
-        # not one granted
         facts.by_kind[Kind.PERMIT] = [
             f
             for f in facts.by_kind[Kind.PERMIT]
-            if not (
-                facts.in_code(f.start)
-                and (regions.negation(f.start) == "deny-list" or in_message(text, f.start))
-            )
+            if not (looked_for(f) or (facts.in_code(f.start) and in_message(text, f.start)))
         ]
     add_render_urls(facts, text, key_lines)
     if facts.by_kind.get(Kind.CONFLICT):
@@ -455,7 +451,7 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
             if text[region.start : line_end].lstrip().startswith(("```", "~~~")):
                 facts.fences.append((region.start, line_end))  # its info string is a label
                 if _LONE_URL.fullmatch(text, line_end, region.end) and text[
-                    : region.start
+                    max(0, region.start - 200) : region.start
                 ].rstrip().endswith(":"):
                     # "fetch the live policy …:" and the URL alone in a block: one step
                     while starts and starts[-1] >= region.start - 2:

@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from hermes_core.security.expressions_code import EMAIL, bound_to_address
 from hermes_core.security.hits import Hit
 
 __all__ = ["mail_forwards", "may_forward_mail"]
 
 RULE = "EXF007"
-_ADDRESS = r"(?:smtp:)?[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}"
+_ADDRESS = EMAIL
 # Where a forward names its address: an option, a JSON field.
 _FORWARD = re.compile(
     r"-(?:ForwardTo|RedirectTo|ForwardAsAttachmentTo|ForwardingSmtpAddress|ForwardingAddress)"
@@ -53,15 +54,6 @@ def may_forward_mail(text: str) -> bool:
     return any(key in lowered for key in _KEYS)
 
 
-def _written(text: str, variable: str) -> bool:
-    """Whether the code sets ``variable`` to an address it writes out."""
-    name = re.escape(variable.lstrip("$"))
-    return (
-        re.search(rf"(?:^|[\s;(])\$?{name}\s*[:=]\s*[\"']{_ADDRESS}[\"']", text, re.MULTILINE)
-        is not None
-    )
-
-
 def mail_forwards(text: str, start: int, end: int) -> Iterator[Hit]:
     """EXF007 hits in the code ``text[start:end]``."""
     gmail: bool | None = None
@@ -73,6 +65,6 @@ def mail_forwards(text: str, start: int, end: int) -> Iterator[Hit]:
                 gmail = _GMAIL.search(text) is not None
             if not gmail:
                 continue
-        if address is None and (variable is None or not _written(text, variable)):
+        if address is None and (variable is None or not bound_to_address(text, variable)):
             continue
         yield Hit(RULE, match.start(), match.end(), f"mail forwarded to {address or variable}")

@@ -22,17 +22,43 @@ from hermes_core.security.hits import Hit, lines_after, lines_before
 __all__ = ["may_route_by_amount", "payee_swaps"]
 
 RULE = "BEH042"
+# Amount words of more languages (Czech, Swedish, Finnish, Hungarian, Romanian,
+# Indonesian, Turkish), as identifiers spell them; each is also a cheap test's hint.
+_MORE_AMOUNTS = (
+    "castka",
+    "částka",
+    "belopp",
+    "maara",
+    "määrä",
+    "osszeg",
+    "összeg",
+    "valoare",
+    "jumlah",
+    "tutar",
+)
+# A ceiling's name, in a constant (v >= _TETO, x > SCHWELLE_EUR); also hints.
+_CEILINGS = (
+    "limit",
+    "threshold",
+    "teto",
+    "umbral",
+    "schwelle",
+    "soglia",
+    "seuil",
+    "hranice",
+    "kynnys",
+    "grens",
+    "plafond",
+    "tope",
+    "esik",
+    "granica",
+)
 _AMOUNT = (
     r"amount\w*|amt|total\w*|sum|value|price|betrag|brutto|netto|summe|importe|monto|cantidad"
     r"|montant|somme|importo|somma|valor|quantia|bedrag|totaal|kwota|suma|сумма|金额|金額"
-    r"|usd\w*|eur\w*|gross|subtotal|payout\w*|volume"
-    # Czech, Swedish, Finnish, Hungarian, Romanian, Indonesian, Turkish, Dutch identifiers
-    r"|castka|částka|belopp|maara|määrä|osszeg|összeg|valoare|jumlah|tutar|bedrag\w*|valor\w*"
+    r"|usd\w*|eur\w*|gross|subtotal|payout\w*|volume|" + "|".join(_MORE_AMOUNTS)
 )
-_CEILING = (
-    "LIMIT|THRESHOLD|TETO|UMBRAL|SCHWELLE|SOGLIA|LIMITE|SEUIL|HRANICE|KYNNYS|GRENS|PLAFOND|TOPE"
-    "|ESIK|GRANICA"
-)
+_CEILING = "|".join(word.upper() for word in _CEILINGS)
 # An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt"
 _LIMIT = re.compile(
     # (not a placeholder of a usage line: "send.js <to> <amount>  (tips: …)")
@@ -114,31 +140,8 @@ _AMOUNT_HINTS = (
     "gross",
     "payout",
     "volume",
-    "castka",
-    "částka",
-    "belopp",
-    "maara",
-    "määrä",
-    "osszeg",
-    "összeg",
-    "valoare",
-    "jumlah",
-    "tutar",
-    # a ceiling's name
-    "limit",
-    "threshold",
-    "teto",
-    "umbral",
-    "schwelle",
-    "soglia",
-    "seuil",
-    "hranice",
-    "kynnys",
-    "grens",
-    "plafond",
-    "tope",
-    "esik",
-    "granica",
+    *_MORE_AMOUNTS,
+    *_CEILINGS,
 )
 
 
@@ -191,10 +194,8 @@ def _line_swaps(text: str, line_start: int, line_end: int, start: int, end: int)
         operand = _OPERAND.match(text, limit.end() - 1, branch_end)
         after = operand.end() if operand else limit.end()
         rest = text[after:line_end]
-        if _TERNARY.search(rest) and _HELD.search(rest) and not _REFUSAL.search(rest):
-            branch = rest
-        else:
-            branch = text[after:branch_end]
+        whole = _TERNARY.search(rest) and _HELD.search(rest)
+        branch = rest if whole else text[after:branch_end]
         if not _BRANCH.search(branch) or _REFUSAL.search(branch):
             continue
         if _HELD.search(branch) is None:

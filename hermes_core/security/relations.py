@@ -112,8 +112,8 @@ def _foreign_url(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
     for fact in scope:
         if fact.kind is K.NET and fact.detail and "." in fact.detail:
             host = fact.detail
-            host_at = facts.text.lower().find(host, fact.start, fact.end)
-            if host_at >= 0 and any(host_at <= at < host_at + len(host) for at in pastes):
+            host_at = fact.start + facts.text[fact.start : fact.end].lower().find(host)
+            if host_at >= fact.start and any(host_at <= at < host_at + len(host) for at in pastes):
                 return fact  # a paste or notes service is nobody's own host, whatever its path
             if host.startswith(("localhost", "127.", "0.0.0.0", "[::1]")) or host.endswith(
                 (".local", ".internal", ".localhost")

@@ -63,15 +63,12 @@ _BOUND = re.compile(r"([A-Za-z_$][\w$]*)[\"']?\s*[:=]\s*[\"'`]?$")
 def _paid_to(text: str, name: str, after: int) -> bool:
     """Whether ``name`` is later the target of a transfer, a payment or an allowance."""
     name = re.escape(name)
-    return (
-        re.search(
-            rf"\b(?:to|recipient|destination)\s*[:=]\s*{name}\b"
-            rf"|\.(?:transfer|safeTransfer|approve|increaseAllowance|send|sendTransaction"
-            rf"|transferFrom|safeTransferFrom)\s*\(\s*(?:[\w.$]+\s*,\s*)?{name}\b",
-            text[after:],
-        )
-        is not None
+    target = re.compile(
+        rf"\b(?:to|recipient|destination)\s*[:=]\s*{name}\b"
+        rf"|\.(?:transfer|safeTransfer|approve|increaseAllowance|send|sendTransaction"
+        rf"|transferFrom|safeTransferFrom)\s*\(\s*(?:[\w.$]+\s*,\s*)?{name}\b"
     )
+    return target.search(text, after) is not None
 
 
 def granted_in_code(_facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
