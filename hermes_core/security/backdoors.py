@@ -69,7 +69,11 @@ _COMPARISON = re.compile(
 # An administrator identity granted, or a check skipped.
 _GRANT = re.compile(
     r"\b(?:is_?)?(?:admin|superuser|super_user|staff|root|owner)\b[\"'\]]{0,2}\s*[:=]+\s*(?:True|true|1)\b"
-    r"|\b(?:role|roles|rolle|rol|scope|scopes|group|groups|level|perm\w*)[\"']?\s*[:=]\s*\[?\s*"
+    # (a list or set written as its language writes them: Go's []string{…}, Kotlin's
+    # listOf(…), Rust's vec![…]; or the value handed on with its key:
+    # WithValue(…, roleKey, "admin"))
+    r"|\b(?:role|roles|rolle|rol|scope|scopes|group|groups|level|perm\w*)\w{0,4}[\"']?\s*[:=,]\s*"
+    r"(?:[\w.!<>\[\]]{0,16}\s*[\[{(]|\[)?\s*"
     r"[\"'](?:admin\w*|administrat\w*|root|superuser|owner|support)[\"']"
     r"|\b\w*first_?admin\w*\b|\bis_admin\s*=\s*True\b|\bfilter(?:_by)?\([^)\n]*admin",
     re.IGNORECASE,
@@ -112,7 +116,8 @@ def may_hold_backdoor(text: str) -> bool:
 
 # A token verifier told to accept unsigned tokens: anyone can write one saying anything.
 _ALG_NONE = re.compile(
-    r"\balgorithms?\s*[:=]\s*\[[^\]\n]*[\"']none[\"']",
+    r"\b(?:algorithms?|algs|\w*valid_?methods|allowed_?alg\w*)\s*[:=(]\s*"
+    r"(?:[\w.!<>\[\]]{0,16}\s*[\[{(]|\[)[^\]})\n]*[\"']none[\"']",
     re.IGNORECASE,
 )
 
@@ -179,7 +184,11 @@ _CONSTANT = re.compile(
 _REQUEST = re.compile(
     r"\b(?:request|req|ctx\.request|self\.request)\.(?:headers|cookies|args|params|query"
     r"|form|body|get_header|header|get|META|GET|POST|query_params)\b|\$_(?:SERVER|GET|POST|COOKIE)\b"
-    r"|\bheaders\.get\(|\bgetHeader\(",
+    r"|\bheaders\.get\(|\bgetHeader\("
+    # (Go's r.Header.Get, gin's c.GetHeader, r.FormValue, r.URL.Query().Get; C#'s
+    # Request.Headers; Java's getParameter)
+    r"|\.Header\.Get\(|\.GetHeader\(|\.FormValue\(|\.URL\.Query\(\)|\.Query\(\)\.Get\("
+    r"|\bRequest\.(?:Headers|Query|Form|Cookies)\b|\.getParameter\(",
 )
 # A comparison, plain or in constant time.
 _COMPARE = re.compile(

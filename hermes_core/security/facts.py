@@ -209,7 +209,11 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
         else:
             # A function name counts after a module or object too: socket.gethostbyname,
             # binascii.hexlify (the dot stays in the text: paths and hosts keep theirs).
-            called = _CALLABLE.fullmatch(word) and _CALLED_KINDS.intersection(kinds)
+            # (and a fetch's own function name: urllib.request.urlopen, not a stem that
+            # is a word of a host, download.example.org)
+            called = _CALLABLE.fullmatch(word) and (
+                _CALLED_KINDS.intersection(kinds) or (Kind.FETCH in kinds and not stem)
+            )
             starts: tuple[str, ...] = (" ", ".") if called else (" ",)
             compound = tuple(k for k in ordered if k in _COMPOUND_KINDS)
             if compound and len(word) >= 4 and word.isalpha():

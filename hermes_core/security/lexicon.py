@@ -128,6 +128,7 @@ _EN_LANG = {
     Kind.RENDER: """render* display* show* embed* image* img badge* pixel* markdown preview*
         thumbnail* avatar* link* hyperlink* href""",
     Kind.FETCH: """download* fetch* grab* curl wget urlretrieve urlopen requests.get httpx.get
+        get_response uri.open
         http.get https.get axios.get net.webclient webclient bitsadmin start-bitstransfer
         invoke-restmethod irm
         iwr invoke-webrequest downloadfile downloadstring start-bittransfer bitsadmin

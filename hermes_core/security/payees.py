@@ -62,7 +62,8 @@ _CEILING = "|".join(word.upper() for word in _CEILINGS)
 # An amount compared with a limit: "amount >= 900", "Number(r.amount) > LIMIT", "900 <= amt"
 _LIMIT = re.compile(
     # (not a placeholder of a usage line: "send.js <to> <amount>  (tips: …)")
-    rf"(?<!<)(?i:\b(?:{_AMOUNT})\b)(?:\([^()\n]{{0,40}}\))?[\w\])'\"]*\)?(?:\s*[*/]\s*[\w.]+(?:\([^)\n]*\))?)?"
+    # (a conversion on the way: row['amount'].to_f, amount.doubleValue())
+    rf"(?<!<)(?i:\b(?:{_AMOUNT})\b)(?:\([^()\n]{{0,40}}\))?[\w\])'\"]*\)?(?:\.\w+(?:\(\))?)*(?:\s*[*/]\s*[\w.]+(?:\([^)\n]*\))?)?"
     r"\s*(?:>=|>|<=|<)\s*[\w.(]"
     rf"|[\w.)]\s*(?:>=|>|<=|<)\s*(?:\w+\()?(?i:\b(?:{_AMOUNT})\b)"
     # any value against a constant named as a ceiling: v >= _TETO, x > SCHWELLE_EUR

@@ -495,9 +495,10 @@ _CATALOGUE_COLUMN = re.compile(
     r"|検出|検知|指摘|检测|发现|탐지|발견)(?:\*\*)?\s*\|",
     re.IGNORECASE,
 )
-# A Markdown image whose URL's query has a slot to fill: ``![s](https://h/c.svg?ctx=<ctx>)``.
+# A Markdown image whose URL has a slot to fill, in its query or its path:
+# ``![s](https://h/c.svg?ctx=<ctx>)``, ``![s](https://h/v2/{project}/{ctx}.svg)``.
 _IMAGE_SLOT = re.compile(
-    r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*\?[^)\s]*(?:<[^>\s]+>|\{[^}\s]+\}|\$\w)"
+    r"!\[[^\]\n]*\]\(\s*https?://[^)\s/]+/[^)\s]*(?:<[^>\s]+>|\{[^}\s]+\}|\$\w)"
 )
 
 

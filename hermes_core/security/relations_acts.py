@@ -10,7 +10,7 @@ from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.relations_words import SENTENCE_END, WITHOUT, close
 
-__all__ = ["approved_unread", "do_not_inspect", "run_unchanged", "strong_act"]
+__all__ = ["UNCHANGED", "approved_unread", "do_not_inspect", "run_unchanged", "strong_act"]
 
 K = Kind
 
@@ -97,13 +97,14 @@ def run_unchanged(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None
         if fact.kind not in (K.RUN, K.ACT, K.EXEC) or facts.in_code(fact.start):
             continue
         low, high = max(0, fact.start - 60), min(len(text), fact.end + 60)
-        if _UNCHANGED.search(text, low, high):
+        if UNCHANGED.search(text, low, high):
             return fact
     return None
 
 
-_UNCHANGED = re.compile(
-    r"\b(?:unchanged|as[\s-]is|verbatim|exactly\s+as\s+(?:it\s+is|shown|given|fetched|printed)"
+UNCHANGED = re.compile(
+    r"\b(?:unchanged|as[\s-]is|verbatim|word\s+for\s+word"
+    r"|exactly\s+as\s+(?:it\s+is|they\s+are|shown|given|fetched|printed|written|listed)"
     r"|unverändert|wortwörtlich|tal\s+(?:cual|como\s+(?:está|viene))|sin\s+cambios|così\s+com['\u2019]è"
     r"|senza\s+modific\w*|tel\s+quel(?:le)?|sans\s+(?:le\s+)?modifi\w*|como\s+está|sem\s+altera\w*"
     r"|zonder\s+(?:wijziging|aanpassing)\w*|bez\s+zmian|как\s+есть|без\s+изменени\w*)"

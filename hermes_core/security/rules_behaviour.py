@@ -32,6 +32,13 @@ BEHAVIOUR_RULES: tuple[Rule, ...] = (
         Risk.HIGH,
         "Behaviour: an opaque blob in one file, decoded and acted on by a script.",
     ),
+    _rule(
+        "BEH052",
+        Category.EXECUTION,
+        Risk.HIGH,
+        "Behaviour: a script fetches from the network, and the agent is told to carry out "
+        "what it prints as it comes.",
+    ),
     # Computed in code (payees.py).
     _rule(
         "BEH042",

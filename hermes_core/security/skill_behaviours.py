@@ -8,7 +8,8 @@ a script that sends to a host the skill never names (BEH038); the person's own f
 listed in a settings file, and a script that deletes without asking (BEH041); widened
 permissions kept in one file and an order in another to write into the agent's
 settings (BEH018); credential stores listed in a settings file and a script that sends
-(BEH001). Each is computed from
+(BEH001); the environment swept and encoded by one script and another that sends or looks
+names up (BEH017). Each is computed from
 the kinds of fact every file holds and its signals
 (:attr:`~hermes_core.security.engine.TextScan.kinds`).
 """
@@ -85,6 +86,7 @@ def skill_behaviours(
         *_merged_permissions(kinds, reported),
         *_printed_then_run(kinds, scripts, reported),
         *_asked_then_sent(kinds, scripts, reported),
+        *_swept_then_sent(scripts, reported),
     ]
 
 
@@ -135,15 +137,31 @@ def _printed_then_run(
     scripts: Mapping[str, frozenset[str]],
     reported: set[tuple[str, str]],
 ) -> list[Finding]:
-    """BEH008 across files: a script that decodes an opaque blob, and an order in another
-    file to run what a program prints — the script's output is the hidden command."""
+    """BEH008 across files: a script that decodes an opaque blob (kept in it or in a data
+    file beside it), and an order in another file to run what a program prints — the
+    script's output is the hidden command. BEH052: the script fetches what it prints."""
     ordering = sorted(rel for rel, held in kinds.items() if "runs-printed" in held)
     if not ordering or any(rule == "BEH008" for rule, _ in reported):
         return []
+    # (the blob may be kept beside the script, in a data file it reads)
+    kept = any(
+        "blob" in held and not is_script(rel) and not rel.lower().endswith(_SHOWN + _TABLES)
+        for rel, held in kinds.items()
+    )
     for rel, held in sorted(scripts.items()):
-        if "blob" in held and held & {"decode", "code-decode"} and rel not in ordering:
+        if ("blob" in held or kept) and held & {"decode", "code-decode"} and rel not in ordering:
             detail = f"{rel} decodes an opaque blob; {ordering[0]} orders to run what it prints"
             return [_finding("BEH008", rel, detail)]
+    # (what it prints came over the network: whoever serves it gives the orders)
+    if any(rule == "BEH052" for rule, _ in reported):
+        return []
+    ordering = sorted(rel for rel, held in kinds.items() if "runs-printed-as-it-comes" in held)
+    for rel, held in sorted(scripts.items()) if ordering else ():
+        if {"fetch", "net"} <= held and rel not in ordering:
+            detail = (
+                f"{rel} fetches from the network; {ordering[0]} orders to carry out what it prints"
+            )
+            return [_finding("BEH052", rel, detail)]
     return []
 
 
@@ -209,6 +227,31 @@ def _asked_then_sent(
             detail = f"{asked[0]} asks the person for it; {rel} sends to a host it never names"
             return [_finding("BEH038", rel, detail)]
     return []
+
+
+def _swept_then_sent(
+    scripts: Mapping[str, frozenset[str]], reported: set[tuple[str, str]]
+) -> list[Finding]:
+    """BEH017 across scripts: one sweeps the whole environment and encodes it, another
+    (a helper it calls) looks names up or sends: the encoded environment is what goes."""
+    if any(rule == "BEH017" for rule, _ in reported):
+        return []
+    # (not a copy of the environment handed to a program it starts, nor a test's)
+    swept = sorted(
+        rel
+        for rel, held in scripts.items()
+        if {"env-dump", "encode"} <= held and not held & _RUNS and not _test_file(rel)
+    )
+    for rel, held in sorted(scripts.items()) if swept else ():
+        if rel != swept[0] and ("dns" in held or {"send", "net"} <= held):
+            detail = f"{swept[0]} sweeps and encodes the environment; {rel} sends or looks up"
+            return [_finding("BEH017", swept[0], detail)]
+    return []
+
+
+def _test_file(rel: str) -> bool:
+    parts = rel.lower().split("/")
+    return "tests" in parts[:-1] or "test" in parts[:-1] or parts[-1].startswith("test_")
 
 
 def _finding(rule_id: str, rel: str, detail: str) -> Finding:

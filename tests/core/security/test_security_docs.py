@@ -44,7 +44,9 @@ _FENCE = re.compile(r"^```(?P<lang>\w*)\n(?P<code>.*?)\n```$", re.MULTILINE | re
 _CODEPOINT = re.compile(r"<U\+([0-9A-F]{4,6})>")
 # Rules whose example cannot be a text snippet: they judge the folder, not its text.
 # Rules found on a whole skill folder, not in one text: their examples are folders.
-_FOLDER_RULES = frozenset((*(f"STR00{n}" for n in range(1, 10)), "BEH025", "BEH026", "BEH038"))
+_FOLDER_RULES = frozenset(
+    (*(f"STR00{n}" for n in range(1, 10)), "BEH025", "BEH026", "BEH038", "BEH052")
+)
 
 
 # -- the checks ---------------------------------------------------------------------
