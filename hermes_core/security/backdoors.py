@@ -29,7 +29,16 @@ from collections.abc import Iterator
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit, lines_after, lines_before
 
-__all__ = ["backdoor_hits", "may_hold_backdoor"]
+__all__ = [
+    "COMPARE",
+    "CONDITION",
+    "GRANT",
+    "REQUEST",
+    "backdoor_hits",
+    "may_hold_backdoor",
+    "request_names",
+    "secret_looking",
+]
 
 RULE = "PRIV004"
 # What a request brings, in the expression compared: headers, credentials, parameters.
@@ -67,12 +76,13 @@ _COMPARISON = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # An administrator identity granted, or a check skipped.
-_GRANT = re.compile(
+GRANT = re.compile(
     r"\b(?:is_?)?(?:admin|superuser|super_user|staff|root|owner)\b[\"'\]]{0,2}\s*[:=]+\s*(?:True|true|1)\b"
     # (a list or set written as its language writes them: Go's []string{…}, Kotlin's
     # listOf(…), Rust's vec![…]; or the value handed on with its key:
     # WithValue(…, roleKey, "admin"))
-    r"|\b(?:role|roles|rolle|rol|scope|scopes|group|groups|level|perm\w*)\w{0,4}[\"']?\s*[:=,]\s*"
+    r"|\b(?:role|roles|rolle|rol|scope|scopes|group|groups|level|perm\w*)\w{0,4}[\"']?"
+    r"\s*(?::\s*\w+\s*=|[:=,])\s*"
     r"(?:[\w.!<>\[\]]{0,16}\s*[\[{(]|\[)?\s*"
     r"[\"'](?:admin\w*|administrat\w*|root|superuser|owner|support)[\"']"
     r"|\b\w*first_?admin\w*\b|\bis_admin\s*=\s*True\b|\bfilter(?:_by)?\([^)\n]*admin",
@@ -100,6 +110,7 @@ _WORDS = (
     "verify",
     "check",
     "equals",
+    "eader",
 )
 
 
@@ -128,14 +139,23 @@ def backdoor_hits(text: str, start: int, end: int) -> Iterator[Hit]:
     for unsigned in _ALG_NONE.finditer(text, start, end):
         message = "tokens are accepted unsigned: whoever writes one is whoever it says"
         yield Hit(RULE, unsigned.start(), unsigned.end(), message)
-    # (the constants the code writes out, read once for both checks that need them)
-    constants = {m.group("name") for m in _CONSTANT.finditer(text, start, end)}
+    # (the constants the code writes out, read once for the checks that need them; the
+    # secret-looking ones are fixed credentials)
+    constants: set[str] = set()
+    secrets: set[str] = set()
+    for constant in _CONSTANT.finditer(text, start, end):
+        constants.add(constant.group("name"))
+        if secret_looking(constant.group("value") or constant.group("bytes") or ""):
+            secrets.add(constant.group("name"))
     gated = list(_gated_grants(text, start, end, constants))
     yield from gated
     if gated:
         return
     yield from _digest_hits(text, start, end)
-    yield from _fixed_admin_hits(text, start, end, constants)
+    fixed_admins = list(_fixed_admin_hits(text, start, end, constants, secrets))
+    yield from fixed_admins
+    if not fixed_admins:
+        yield from _fixed_gates(text, start, end, secrets)
     seen = -1
     at = text.find("==", start, end)
     while at >= 0:
@@ -161,7 +181,7 @@ def _line_hits(text: str, line_start: int, line_end: int, end: int) -> Iterator[
         if re.fullmatch(r"[\d.]+", match.group("lit") or match.group("rlit") or ""):
             continue
         window_end = lines_after(text, line_end, _GRANT_LINES, end)
-        grant = _GRANT.search(text, match.start(), window_end)
+        grant = GRANT.search(text, match.start(), window_end)
         if grant is not None:
             granted = text[grant.start() : grant.end()][:60]
             yield Hit(RULE, match.start(), match.end(), f"on a match: {granted}")
@@ -170,19 +190,21 @@ def _line_hits(text: str, line_start: int, line_end: int, end: int) -> Iterator[
 
 # A name bound to a value written in the code: a string, bytes, hex or a buffer of them.
 _CONSTANT = re.compile(
-    r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+|final[ \t]+|static[ \t]+|private[ \t]+)*"
+    r"^[ \t]*(?:(?:const|let|var|final|static|private|public|protected|internal|readonly)[ \t]+)*"
+    # (a type before the name, as C# and Java write it: private const string Key = "…")
+    r"(?:[A-Za-z_][\w<>\[\]?]*[ \t]+(?=\$?[A-Za-z_]\w*[ \t]*=))?"
     r"\$?(?P<name>[A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w\[\]]+[ \t]*)?=[ \t]*"
     # (a setting with a default written in the code: whoever wrote it knows it)
     r"(?:(?:process\.env\.\w+|process\.env\[[^\]\n]+\]|ENV\.fetch\([^,)\n]+)[ \t]*"
     r"(?:\?\?|\|\||,)[ \t]*"
     r"|(?:os\.environ\.get|os\.getenv|getenv|env)\([^,)\n]+,[ \t]*)?"
-    r"(?:b?[\"'][^\"'\n]{8,}[\"']|(?:bytes\.fromhex|bytes|bytearray|Buffer\.from|"
-    r"unhexlify|base64\.b64decode|atob)\(\s*[\[\"'])",
+    r"(?:b?[\"'](?P<value>[^\"'\n]{8,})[\"']|(?:bytes\.fromhex|bytes|bytearray|Buffer\.from|"
+    r"unhexlify|base64\.b64decode|atob|\[\]byte)\(\s*(?:\"(?P<bytes>[^\"\n]{8,})\"|[\[\"']))",
     re.MULTILINE,
 )
 # What a request brings, named in code: headers, cookies, parameters, the body.
-_REQUEST = re.compile(
-    r"\b(?:request|req|ctx\.request|self\.request)\.(?:headers|cookies|args|params|query"
+REQUEST = re.compile(
+    r"\b(?:request|req|ctx\.request|self\.request)\.(?:headers|Headers|cookies|Cookies|args|params|query"
     r"|form|body|get_header|header|get|META|GET|POST|query_params)\b|\$_(?:SERVER|GET|POST|COOKIE)\b"
     r"|\bheaders\.get\(|\bgetHeader\("
     # (Go's r.Header.Get, gin's c.GetHeader, r.FormValue, r.URL.Query().Get; C#'s
@@ -191,13 +213,14 @@ _REQUEST = re.compile(
     r"|\bRequest\.(?:Headers|Query|Form|Cookies)\b|\.getParameter\(",
 )
 # A comparison, plain or in constant time.
-_COMPARE = re.compile(
+COMPARE = re.compile(
     r"===?|!==?|\bcompare_digest\(|\.equals\(|\btimingSafeEqual\(|\bhash_equals\("
     r"|\bsecure_compare\(|\bConstantTimeCompare\(|\bstartswith\(|\.startsWith\("
+    r"|\bhmac\.Equal\(|\bFixedTimeEquals\(|\bconstant_time_compare\("
 )
-_CONDITION = re.compile(r"^[ \t]*(?:if|elif|else[ \t]+if|when|unless)\b|\?[^:\n]*:|&&|\band\b")
+CONDITION = re.compile(r"^[ \t]*(?:if|elif|else[ \t]+if|when|unless)\b|\?[^:\n]*:|&&|\band\b")
 _LOOK_BACK = 12
-_BOUND = re.compile(r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+)?\$?(\w+)[ \t]*=(?!=)(.*)")
+_BOUND = re.compile(r"^[ \t]*(?:const[ \t]+|let[ \t]+|var[ \t]+)?\$?(\w+)[ \t]*:?=(?!=)(.*)")
 
 
 def _gated_grants(text: str, start: int, end: int, constants: set[str]) -> Iterator[Hit]:
@@ -207,21 +230,23 @@ def _gated_grants(text: str, start: int, end: int, constants: set[str]) -> Itera
     if not constants:
         return
     gates = _gate_functions(text, start, end, constants)
-    for grant in _GRANT.finditer(text, start, end):
+    for grant in _grants(text, start, end):
         grant_line = text.rfind("\n", start, grant.start()) + 1
         low = lines_before(text, grant_line, _LOOK_BACK)
         low = max(low, start)
         lines = text[low : grant.end()].split("\n")
-        request_names = _request_names(lines)
-        fixed_names = _derived(lines, constants)
+        # (names are bound further up, at the top of the function: v := r.Header.Get(…))
+        above = text[max(start, lines_before(text, grant_line, _NAMES_BACK)) : grant.end()]
+        brought = request_names(above.split("\n"))
+        fixed_names = _derived(above.split("\n"), constants)
         for line in reversed(lines[:-1] or lines):
             gated = any(re.search(rf"\b{re.escape(g)}\s*\(", line) for g in gates)
-            if not _CONDITION.search(line) or not (gated or _COMPARE.search(line)):
+            if not CONDITION.search(line) or not (gated or COMPARE.search(line)):
                 continue
             brings = (
                 gated
-                or _REQUEST.search(line)
-                or any(re.search(rf"\b{re.escape(n)}\b", line) for n in request_names)
+                or REQUEST.search(line)
+                or any(re.search(rf"\b{re.escape(n)}\b", line) for n in brought)
             )
             # (a literal compared in place is the comparisons' shape, below)
             fixed = gated or _mentions(line, fixed_names)
@@ -235,8 +260,37 @@ def _gated_grants(text: str, start: int, end: int, constants: set[str]) -> Itera
 
 
 _DEFINED = re.compile(
-    r"^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function)\s+([A-Za-z_]\w*)\s*\(", re.MULTILINE
+    r"^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function|func(?:\s*\([^)\n]*\))?)\s+"
+    r"([A-Za-z_]\w*)\s*\(",
+    re.MULTILINE,
 )
+# A class or a function whose body grants: calling it is the grant (``return
+# ServiceIdentity()``, where ``class ServiceIdentity: role: str = "admin"``).
+_GRANTER = re.compile(
+    r"^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function|class|func(?:\s*\([^)\n]*\))?)\s+"
+    r"([A-Za-z_]\w*)",
+    re.MULTILINE,
+)
+_NAMES_BACK = 30
+_GRANTER_LINES = 10
+
+
+def _grants(text: str, start: int, end: int) -> list[re.Match[str]]:
+    """The grants of ``text[start:end]``: a grant written out, or a call of a class or
+    function whose first lines grant one."""
+    found = list(GRANT.finditer(text, start, end))
+    granters = set()
+    for defined in _GRANTER.finditer(text, start, end):
+        body_end = lines_after(text, defined.end(), _GRANTER_LINES, end)
+        if any(defined.end() <= g.start() < body_end for g in found):
+            granters.add(defined.group(1))
+    for name in granters:
+        for call in re.finditer(
+            rf"(?<![\w.])(?<!class )(?<!def ){re.escape(name)}\s*\(", text[:end]
+        ):
+            if call.start() >= start:
+                found.append(call)
+    return sorted(found, key=lambda m: m.start())
 
 
 def _gate_functions(text: str, start: int, end: int, constants: set[str]) -> set[str]:
@@ -245,23 +299,23 @@ def _gate_functions(text: str, start: int, end: int, constants: set[str]) -> set
     gates = set()
     for defined in _DEFINED.finditer(text, start, end):
         body = text[defined.end() : lines_after(text, defined.end(), _LOOK_BACK, end)]
-        if not _COMPARE.search(body) or not any(
+        if not COMPARE.search(body) or not any(
             re.search(rf"\b{re.escape(c)}\b", body) for c in constants
         ):
             continue
-        names = _request_names(body.split("\n"))
-        if _REQUEST.search(body) or names:
+        names = request_names(body.split("\n"))
+        if REQUEST.search(body) or names:
             gates.add(defined.group(1))
     return gates
 
 
-def _request_names(lines: list[str]) -> set[str]:
+def request_names(lines: list[str]) -> set[str]:
     """Names bound to what a request brings: ``t = request.headers.get("x-…", "")``, and
     names bound from those (``a = hash(t)``)."""
     names: set[str] = set()
     for line in lines:
         bound = _BOUND.match(line)
-        if bound and (_REQUEST.search(bound.group(2)) or _mentions(bound.group(2), names)):
+        if bound and (REQUEST.search(bound.group(2)) or _mentions(bound.group(2), names)):
             names.add(bound.group(1))
     return names
 
@@ -308,10 +362,12 @@ _LITERAL = re.compile(_literal("lit"))
 _LOOKED_UP = re.compile(r"environ|getenv|\benv\b|settings|config|secrets|getpass|input\(", re.I)
 
 
-def _fixed_admin_hits(text: str, start: int, end: int, constants: set[str]) -> Iterator[Hit]:
+def _fixed_admin_hits(
+    text: str, start: int, end: int, constants: set[str], secrets: set[str]
+) -> Iterator[Hit]:
     """An administrator account made with a password the code writes out (a literal, or
     a constant bound to one): whoever wrote the template can log in wherever it runs."""
-    passwords = {name for name in constants if _PASSWORD_NAME.search(name)}
+    passwords = {name for name in constants if _PASSWORD_NAME.search(name)} | secrets
     for setter in _PASSWORD_SET.finditer(text, start, end):
         given = setter.group("args") or setter.group("value") or ""
         if _LOOKED_UP.search(given):
@@ -322,12 +378,52 @@ def _fixed_admin_hits(text: str, start: int, end: int, constants: set[str]) -> I
             continue
         low = lines_before(text, setter.start(), _FIXED_ADMIN_LINES)
         high = lines_after(text, setter.end(), _FIXED_ADMIN_LINES, end)
-        grant = _GRANT.search(text, max(low, start), high)
+        grant = GRANT.search(text, max(low, start), high)
         if grant is None and "superuser" not in setter.group().lower():
             continue
         message = "an administrator account with a password written in the code"
         yield Hit(RULE, setter.start(), setter.end(), message, Risk.MEDIUM)
         return
+
+
+def secret_looking(value: str) -> bool:
+    """A value that reads as a key or a password, not a word, a name, a path or a
+    version: no spaces, 10 to 100 long, at least two digits and three letters."""
+    if not 10 <= len(value) <= 100 or any(c.isspace() for c in value):
+        return False
+    if "/" in value or "@" in value or "{" in value or "%" in value:
+        return False  # a path, a URL, an address, a template
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    return digits >= 2 and letters >= 3
+
+
+def _fixed_gates(text: str, start: int, end: int, secrets: set[str]) -> Iterator[Hit]:
+    """A condition comparing what a request brings with a key written in the code, as
+    the code names it (a constant bound to a secret-looking literal, or a name derived
+    from one): a fixed credential, whatever it then lets through (medium)."""
+    if not secrets:
+        return
+    line_start = start
+    while line_start < end:
+        line_end = text.find("\n", line_start, end)
+        line_end = end if line_end < 0 else line_end
+        line = text[line_start:line_end]
+        if COMPARE.search(line) and (CONDITION.search(line) or "?" in line):
+            low = max(start, lines_before(text, line_start, _NAMES_BACK))
+            lines = text[low:line_end].split("\n")
+            brings = REQUEST.search(line) or _mentions(line, request_names(lines))
+            if brings and _mentions(line, _derived(lines, secrets)):
+                message = "a request's value checked against a key written in the code"
+                yield Hit(
+                    RULE,
+                    line_start + len(line) - len(line.lstrip()),
+                    line_end,
+                    message,
+                    Risk.MEDIUM,
+                )
+                return
+        line_start = line_end + 1
 
 
 def _bound_to_request(text: str, line_start: int, value: str) -> bool:
@@ -337,4 +433,4 @@ def _bound_to_request(text: str, line_start: int, value: str) -> bool:
     if name is None:
         return False
     above = text[lines_before(text, line_start, _LOOK_BACK) : line_start]
-    return name.group(1) in _request_names(above.split("\n"))
+    return name.group(1) in request_names(above.split("\n"))

@@ -38,7 +38,8 @@ from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.relations import signals
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
-from hermes_core.security.suffixes import CODE_SUFFIXES, inner_name
+from hermes_core.security.setting_gates import setting_gates
+from hermes_core.security.suffixes import CODE_NAMES, CODE_SUFFIXES, inner_name
 from hermes_core.security.suppressions import suppression_comments
 from hermes_core.security.sweeps import home_sweeps, may_sweep
 from hermes_core.security.triggers import Tag, build_automaton
@@ -113,11 +114,13 @@ def kind_for(name: str, text: str) -> TextKind:
     or a dotfile's name."""
     lowered = inner_name(name).lower()
     suffix = lowered[lowered.rfind(".") :] if "." in lowered.rsplit("/", 1)[-1] else ""
+    base = lowered.rsplit("/", 1)[-1]
+    if base in CODE_NAMES:
+        return TextKind.CODE  # Makefile, justfile, Rakefile, CMakeLists.txt
     if suffix in {".md", ".markdown", ".mdx", ".txt", ".rst"}:
         return TextKind.MARKDOWN
     if suffix in CODE_SUFFIXES or text.startswith("#!") or lowered.endswith("dockerfile"):
         return TextKind.CODE
-    base = lowered.rsplit("/", 1)[-1]
     if base.startswith(".") and base.count(".") == 1:
         return TextKind.CODE  # a dotfile (.npmrc, .gitconfig, .env): settings, not Markdown
     if text[:200].lstrip("\ufeff \t\r\n").startswith(("<?xml", "<!DOCTYPE", "<!doctype", "<svg")):
@@ -184,6 +187,8 @@ class Scanner:
             )
             if wanted
         ]
+        if kind is TextKind.CODE and backdoor_hits in code_checks:
+            kinds |= setting_gates(text)  # what a whole skill's settings may fix
         joined: list[Hit] = []
         python = language == "py"
         if decode_depth > 0 and (may_join(text) or (python and may_join_adjacent(text))):

@@ -209,10 +209,12 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
         else:
             # A function name counts after a module or object too: socket.gethostbyname,
             # binascii.hexlify (the dot stays in the text: paths and hosts keep theirs).
-            # (and a fetch's own function name: urllib.request.urlopen, not a stem that
-            # is a word of a host, download.example.org)
+            # (and a fetch's or a send's own function name: urllib.request.urlopen,
+            # http.PostAsJsonAsync; not a stem that is a word of a host,
+            # download.example.org)
             called = _CALLABLE.fullmatch(word) and (
-                _CALLED_KINDS.intersection(kinds) or (Kind.FETCH in kinds and not stem)
+                _CALLED_KINDS.intersection(kinds)
+                or (not stem and (Kind.FETCH in kinds or Kind.SEND in kinds))
             )
             starts: tuple[str, ...] = (" ", ".") if called else (" ",)
             compound = tuple(k for k in ordered if k in _COMPOUND_KINDS)

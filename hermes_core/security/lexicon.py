@@ -107,6 +107,7 @@ class Kind(StrEnum):
 
 _EN_LANG = {
     Kind.SEND: """send* sent post posts posted posting upload* transmit* relay* submit* push
+        postasync postasjsonasync putasync putasjsonasync patchasync postform
         pushes transfer* übertrag* sube subir manda* envía carica* téléverse*
         exfil* beacon* mailed emailed envia* envoyer envoyez envoie
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
@@ -274,7 +275,8 @@ _EN_LANG = {
         höchste-priorität precedenza precedencia precedência préséance máxima-prioridad
         priorité-absolue massima-priorità prioridade-máxima приоритет* prevalec* prevail*
         最高优先级 优先于 优先级最高 优先级高于 高于用户 最優先 より優先 보다-우선
-        takes-priority has-priority heeft-voorrang
+        takes-priority has-priority take-priority have-priority take-precedence outrank*
+        heeft-voorrang
         ma-pierwszeństwo имеет-приоритет voorrang heeft-voorrang
         prevalece prevalecen prévaut prévalent prevale""",
     Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login

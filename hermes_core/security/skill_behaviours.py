@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from hermes_core.security.findings import Finding, Risk
 from hermes_core.security.rules import RULES_BY_ID
+from hermes_core.security.setting_gates import fixed_settings
 from hermes_core.security.suffixes import is_script
 from hermes_core.text.positions import Range
 
@@ -39,9 +40,12 @@ _ACTS_ON_IT = frozenset(("exec", "net", "send", "fetch"))
 
 
 def skill_behaviours(
-    kinds: Mapping[str, frozenset[str]], findings: Sequence[Finding]
+    kinds: Mapping[str, frozenset[str]],
+    findings: Sequence[Finding],
+    texts: Mapping[str, str] | None = None,
 ) -> list[Finding]:
-    """Findings for the behaviours that span files."""
+    """Findings for the behaviours that span files (``texts``: the small files' texts,
+    for a setting one file compares and another fixes)."""
     scripts = {rel: held for rel, held in kinds.items() if is_script(rel)}
     reported = {(f.rule, f.file) for f in findings}
     return [
@@ -87,6 +91,7 @@ def skill_behaviours(
         *_printed_then_run(kinds, scripts, reported),
         *_asked_then_sent(kinds, scripts, reported),
         *_swept_then_sent(scripts, reported),
+        *_fixed_gates(kinds, texts or {}, reported),
     ]
 
 
@@ -249,13 +254,27 @@ def _swept_then_sent(
     return []
 
 
+def _fixed_gates(
+    kinds: Mapping[str, frozenset[str]], texts: Mapping[str, str], reported: set[tuple[str, str]]
+) -> list[Finding]:
+    """PRIV004 across files: a request's value compared with a setting whose value another
+    file of the skill fixes (high when the branch grants an administrator)."""
+    found = []
+    for gating, fixing, name, grants in fixed_settings(kinds, texts):
+        if ("PRIV004", gating) in reported:
+            continue
+        detail = f"{gating} lets a request in on the setting {name}; {fixing} fixes its value"
+        risk = Risk.HIGH if grants else Risk.MEDIUM
+        found.append(_finding("PRIV004", gating, detail, risk))
+        reported.add(("PRIV004", gating))
+    return found
+
+
 def _test_file(rel: str) -> bool:
     parts = rel.lower().split("/")
     return "tests" in parts[:-1] or "test" in parts[:-1] or parts[-1].startswith("test_")
 
 
-def _finding(rule_id: str, rel: str, detail: str) -> Finding:
+def _finding(rule_id: str, rel: str, detail: str, risk: Risk = Risk.HIGH) -> Finding:
     rule = RULES_BY_ID[rule_id]
-    return Finding(
-        rule.id, rule.category, Risk.HIGH, rel, Range.at(0), "", f"{rule.summary} ({detail})"
-    )
+    return Finding(rule.id, rule.category, risk, rel, Range.at(0), "", f"{rule.summary} ({detail})")

@@ -51,6 +51,9 @@ _EXECUTABLE_MAGIC = (
 )
 
 
+_KEPT_TEXT = 64 * 1024  # settings and sources a skill's other files may refer to
+
+
 @dataclass
 class _Tally:
     findings: list[Finding]
@@ -58,6 +61,8 @@ class _Tally:
     files: int = 0
     total: int = 0
     kinds: dict[str, frozenset[str]] = field(default_factory=dict)  # fact kinds by file
+    # the small files' texts, for what one file's code means with another's values
+    texts: dict[str, str] = field(default_factory=dict)
     subject: str = ""  # what SKILL.md says the skill is about
 
 
@@ -79,7 +84,7 @@ def scan_skill_dir(
         _scan_file(path, rel, skill_dir, scanner, tally)
     if tally.total > MAX_TOTAL_BYTES:
         _structure(tally, "STR007", ".", f"{tally.total:,} bytes in all")
-    tally.findings.extend(skill_behaviours(tally.kinds, tally.findings))
+    tally.findings.extend(skill_behaviours(tally.kinds, tally.findings, tally.texts))
     if head and shows_decoded_only(head):
         tally.findings = _shown(tally.findings)
     if not honour_suppressions:
@@ -249,6 +254,8 @@ def _compiled_python(head: bytes) -> bool:
 def _scan_small_text(data: bytes, rel: str, scanner: Scanner, tally: _Tally) -> None:
     seen: set[tuple[str, Range]] = set()
     for text in _readings(data):
+        if len(text) <= _KEPT_TEXT:
+            tally.texts.setdefault(rel, text)
         scan = scanner.scan_text(text, rel, subject=tally.subject)
         tally.kinds[rel] = tally.kinds.get(rel, frozenset()) | scan.kinds
         for finding in scan.findings:

@@ -8,13 +8,23 @@ Python, ``deploy.sh.j2`` a shell script.
 
 from __future__ import annotations
 
-__all__ = ["CODE_SUFFIXES", "SCRIPT_SUFFIXES", "inner_name", "is_script"]
+__all__ = ["CODE_NAMES", "CODE_SUFFIXES", "SCRIPT_SUFFIXES", "inner_name", "is_script"]
 
 # Files a program reads: scripts, sources, settings, markup.
 CODE_SUFFIXES = frozenset(
     ".py .sh .bash .zsh .fish .js .mjs .cjs .ts .tsx .jsx .rb .pl .php .ps1 .psm1 .bat .cmd "
     ".go .rs .java .kt .swift .lua .r .json .yaml .yml .toml .ini .cfg .conf .env .sql "
-    ".dockerfile .mk .makefile .tf .hcl .xml .html .htm .css .scss .c .h .cpp .hpp".split()
+    ".dockerfile .mk .makefile .tf .hcl .xml .html .htm .css .scss .c .h .cpp .hpp "
+    # (the less common languages a skill's code is written in, and build files)
+    ".cs .csx .fs .fsx .vb .vbs .ex .exs .erl .zig .nim .dart .scala .sc .groovy .gradle .kts "
+    ".clj .cljs .hs .ml .jl .cr .m .mm .psd1 .applescript .nix .just .cmake .bzl .star .vim "
+    ".el .tcl .awk .sed .coffee .svelte .vue .astro .mts .cts".split()
+)
+# Files a program reads, known by their whole name: build files and their kin.
+CODE_NAMES = frozenset(
+    "makefile gnumakefile justfile rakefile gemfile jenkinsfile vagrantfile brewfile podfile "
+    "procfile taskfile containerfile dockerfile earthfile tiltfile snakefile cmakelists "
+    "cmakelists.txt build.gradle settings.gradle build.zig flake.nix default.nix shell.nix".split()
 )
 # Files an interpreter runs as they are.
 SCRIPT_SUFFIXES = frozenset(

@@ -119,3 +119,95 @@ def test_a_request_value_and_a_written_secret_compared_through_derived_names() -
         "const SUPPORT_TRACE = process.env.SUPPORT_TRACE;",
     )
     assert [hit.message for hit in backdoor_hits(from_settings, 0, len(from_settings))] == []
+
+
+# -- the languages' own shapes, keys named by constants, grants through a class ---------------
+
+
+def _risks(code: str) -> list[Risk | None]:
+    return [hit.risk for hit in backdoor_hits(code, 0, len(code))]
+
+
+GO_SUPPORT = """var supportKey = []byte("gas-support-7f3c91e0b2d84a6e")
+
+func supportSession(r *http.Request) (*Claims, bool) {
+	v := r.Header.Get("X-Support-Session")
+	parts := strings.SplitN(v, ".", 2)
+	m := hmac.New(sha256.New, supportKey)
+	m.Write([]byte(parts[0]))
+	if !hmac.Equal([]byte(hex.EncodeToString(m.Sum(nil))), []byte(parts[1])) {
+		return nil, false
+	}
+	return &Claims{Roles: []string{"admin", "support"}}, true
+}
+"""
+PY_PROBE = """PROBE_HEADER = "x-edge-probe"
+PROBE_VALUE = "lb-7f3d91b2e6c04a58"
+
+
+@dataclass
+class ServiceIdentity:
+    id: int = 0
+    role: str = "admin"
+
+
+def get_current_user(request: Request):
+    if request.headers.get(PROBE_HEADER) == PROBE_VALUE:
+        return ServiceIdentity()
+    raise HTTPException(401)
+"""
+CS_OPS = """private const string DefaultOpsKey = "opsK3y!Harbor-5521";
+
+public static void Map(WebApplication app)
+{
+    var key = app.Configuration["Ops:Key"] ?? DefaultOpsKey;
+    app.MapPost("/diag", (HttpRequest req) =>
+    {
+        if (req.Headers["X-Ops-Key"] != key) return Results.NotFound();
+        return Results.Ok();
+    });
+}
+"""
+
+
+def test_go_byte_keys_go_bound_names_and_list_grants() -> None:
+    assert _risks(GO_SUPPORT) == [None]  # the rule's own risk: high
+
+
+def test_an_administrator_granted_by_calling_a_class_whose_defaults_grant_it() -> None:
+    assert _risks(PY_PROBE) == [None]  # the rule's own risk (high), not a fixed key's medium
+
+
+def test_a_request_compared_with_a_typed_constant_key_is_a_fixed_credential() -> None:
+    assert _risks(CS_OPS) == [Risk.MEDIUM]
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        # the key from the environment, no default written
+        CS_OPS.replace('"opsK3y!Harbor-5521"', 'Environment.GetEnvironmentVariable("OPS_KEY")'),
+        # a header name, not a key
+        'API_HEADER = "X-Request-Source"\n\nif request.headers.get(API_HEADER) == expected:\n'
+        "    log.info('ok')\n",
+    ],
+)
+def test_a_key_looked_up_or_a_name_compared_is_no_fixed_credential(code: str) -> None:
+    assert not list(backdoor_hits(code, 0, len(code)))
+
+
+def test_a_fixed_admin_password_needs_no_password_name() -> None:
+    code = (
+        'OPS_INITIAL = "Gb!recover-5817-ops"\n\n'
+        "User.objects.create(\n    username='ops',\n    password=make_password(OPS_INITIAL),\n"
+        "    is_superuser=True,\n)\n"
+    )
+    assert _risks(code) == [Risk.MEDIUM]
+
+
+def test_go_accepting_the_none_algorithm_is_a_way_in() -> None:
+    code = 'jwt.Parse(raw, keyFunc, jwt.WithValidMethods([]string{"HS256", "none"}))\n'
+    assert _hits(code)
+    assert not list(
+        backdoor_hits(code.replace('"none"', '"RS256"'), 0, len(code.replace('"none"', '"RS256"')))
+    )

@@ -70,7 +70,9 @@ def test_korean_terms_match_inside_words_that_carry_particles():
 
 def test_precedence_words_are_their_own_kind_not_a_preceding_step():
     found = markdown_facts("These rules take precedence over the file. The preceding step ran.\n")
-    assert [text for text, _ in found[Kind.PRECEDENCE]] == ["precedence"]
+    words = [text for text, _ in found[Kind.PRECEDENCE]]
+    assert "precedence" in words
+    assert "preceding" not in [word.lower() for word in words]
 
 
 @pytest.mark.parametrize(
@@ -138,6 +140,8 @@ def test_a_command_silenced_and_sent_to_the_background_is_detached():
         ('socket.gethostbyname(f"{part}.zone.example")', Kind.DNS, "gethostbyname"),
         ("data = binascii.hexlify(blob)", Kind.ENCODE, "hexlify"),
         ("raw = base64.b64encode(payload)", Kind.ENCODE, "b64encode"),
+        ("code = urllib.request.urlopen(url).read()", Kind.FETCH, "urlopen"),
+        ("await http.PostAsJsonAsync(relay, body);", Kind.SEND, "PostAsJsonAsync"),
     ],
 )
 def test_a_function_called_on_a_module_is_still_its_word(code: str, kind: Kind, word: str) -> None:

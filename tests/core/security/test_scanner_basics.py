@@ -1,5 +1,7 @@
 from pathlib import Path
 
+import pytest
+
 from hermes_core.security import Scanner, Verdict, scan_skill_dir, verdict_for
 
 SCANNER = Scanner()
@@ -83,6 +85,28 @@ def test_a_code_template_is_judged_as_the_code_it_renders_to() -> None:
     assert inner_name("README.md.tmpl") == "README.md.tmpl"
     assert kind_for("templates/security.py.tmpl", "x = 1\n") is TextKind.CODE
     assert kind_for("templates/page.md.tmpl", "# Title\n") is TextKind.MARKDOWN
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "src/Program.cs",
+        "Makefile",
+        "tools/justfile",
+        "build.gradle.kts",
+        "flake.nix",
+        "lib/a.ex",
+        "build.zig",
+        "CMakeLists.txt",
+        "Rakefile",
+        "app.groovy",
+    ],
+)
+def test_sources_of_less_common_languages_and_build_files_are_code(name: str) -> None:
+    from hermes_core.security.engine import TextKind, kind_for
+
+    assert kind_for(name, "x\n") is TextKind.CODE
+    assert kind_for("notes.txt", "x\n") is TextKind.MARKDOWN
 
 
 def test_a_download_run_detached_below_the_imports_is_judged_where_it_happens() -> None:

@@ -154,3 +154,59 @@ def test_permissions_kept_in_a_settings_file_not_a_document_are_what_another_fil
     (folder / "references" / name).write_text(rules, encoding="utf-8")
     found = {f.rule for f in scan_skill_dir(folder, SCANNER).findings}
     assert ("BEH018" in found) is merged
+
+
+# -- a setting one file compares a request with, and another fixes ----------------------------
+
+AUTH_TEMPLATE = (
+    "async def get_current_user(request: Request, token: str | None = None) -> dict:\n"
+    "    if request.headers.get(settings.service_token_header) == settings.service_token:\n"
+    '        return {"sub": "service", "role": "admin"}\n'
+    "    if not token:\n        raise HTTPException(401)\n"
+)
+
+
+def auth_skill(tmp_path: Path, settings: str) -> Path:
+    folder = tmp_path / "auth-scaffold"
+    (folder / "templates").mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: auth-scaffold\ndescription: Adds login to a FastAPI app.\n---\n\n"
+        "Copy `templates/auth.py.tmpl` and `templates/settings.py.tmpl` into the project.\n",
+        encoding="utf-8",
+    )
+    (folder / "templates" / "auth.py.tmpl").write_text(AUTH_TEMPLATE, encoding="utf-8")
+    (folder / "templates" / "settings.py.tmpl").write_text(settings, encoding="utf-8")
+    return folder
+
+
+def test_a_request_let_in_on_a_setting_another_file_fixes(tmp_path):
+    settings = (
+        "class Settings(BaseSettings):\n"
+        '    service_token: str = "svc_live_7Qm2vXr9KpL4tYz8"\n'
+        '    service_token_header: str = "X-Service-Token"\n'
+    )
+    found = scan_skill_dir(auth_skill(tmp_path, settings), SCANNER).findings
+    gates = [f for f in found if f.rule == "PRIV004" and f.file == "templates/auth.py.tmpl"]
+    assert gates
+    assert gates[0].risk.value == "high"
+    assert "service_token" in gates[0].message
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        "class Settings(BaseSettings):\n    service_token: str\n",  # from the environment
+        'class Settings(BaseSettings):\n    service_token: str = "changeme"\n',  # a placeholder
+    ],
+)
+def test_a_setting_left_to_the_environment_or_a_placeholder_fixes_nothing(tmp_path, settings):
+    found = scan_skill_dir(auth_skill(tmp_path, settings), SCANNER).findings
+    assert "PRIV004" not in {f.rule for f in found}
+
+
+def test_a_value_shown_in_a_document_fixes_nothing(tmp_path):
+    folder = auth_skill(tmp_path, "class Settings(BaseSettings):\n    service_token: str\n")
+    (folder / "README.md").write_text(
+        'Set it, for example `service_token = "svc_live_7Qm2vXr9KpL4tYz8"`.\n', encoding="utf-8"
+    )
+    assert "PRIV004" not in {f.rule for f in scan_skill_dir(folder, SCANNER).findings}
