@@ -107,6 +107,13 @@ def drop_negated_orders(facts: Facts) -> None:
         facts.by_kind[kind] = [
             f for f in found if not _negated(facts, ordered, ends, f) and not _quoted(facts, f)
         ]
+    # A redirection denied right where it is said ("non li sostituisce mai", "never
+    # swaps it"); its noun after another negated verb ("do not report the swap") stays.
+    redirects = facts.by_kind.get(K.REDIRECT)
+    if redirects:
+        facts.by_kind[K.REDIRECT] = [
+            f for f in redirects if not _denied_in_place(facts.text, ends, f)
+        ]
     # What a negated sentence names as off limits is no source: "Never put anything from
     # the conversation into a badge URL"; nor a permission granted: "never set alwaysAllow".
     for kind in _SOURCES_IN_WORDS:
@@ -161,7 +168,17 @@ def _hypothetical(facts: Facts, fact: Fact, modal: bool) -> bool:
         return not facts.in_code(fact.start)
     if modal and _WOULD.search(text, max(0, fact.start - 24), fact.start) is not None:
         return not facts.in_code(fact.start)
+    # (a capability, not an order: "the credential helper must be able to push there")
+    if _CAPABLE.search(text, max(0, fact.start - 40), fact.start) is not None:
+        return not facts.in_code(fact.start)
     return False
+
+
+_CAPABLE = re.compile(
+    r"\b(?:(?:be|is|are|being)\s+(?:already\s+)?(?:able|allowed|permitted|authori[sz]ed)"
+    r"|(?:permission|rights?)|access\s+rights?)\s+to\s+$",
+    re.IGNORECASE,
+)
 
 
 def _named_command(facts: Facts, fact: Fact) -> bool:
@@ -208,6 +225,14 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
         if _governs(text, negations[number], end, fact):
             return True
     return False
+
+
+def _denied_in_place(text: str, ends: list[int], fact: Fact) -> bool:
+    index = bisect_right(ends, fact.start) - 1
+    if index < 0:
+        return False
+    end = ends[index]
+    return 0 <= fact.start - end <= 12 and few_words(text, end, fact.start, 2)
 
 
 _NEGATION_REACH = 160  # characters between a negation and the last order it governs

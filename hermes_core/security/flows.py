@@ -192,7 +192,7 @@ def exfiltration(
     url_variables: dict[str, list[str]] | None = None  # read when first needed
     for index, (column, call) in sorted(sink_lines.items()):
         offset, line = lines[index]
-        carried = _carried_secret(call, tainted)
+        carried = _carried_secret(call, tainted, text[start:end])
         if carried is not None:
             hosts = hosts_in(call)
             if not hosts:
@@ -515,8 +515,9 @@ def _propagate(
         index = min(following)
 
 
-def _carried_secret(call: str, tainted: dict[str, str]) -> str | None:
-    """The secret a sink call carries outside an auth header, if any."""
+def _carried_secret(call: str, tainted: dict[str, str], code: str = "") -> str | None:
+    """The secret a sink call carries outside an auth header, if any (``code``: where
+    the call is, to tell an address read from settings from one built with a secret)."""
     payload = _strip_headers(call)
     for direct in _ENV_READ.finditer(payload):
         if not _is_destination(payload, direct):
@@ -528,7 +529,8 @@ def _carried_secret(call: str, tainted: dict[str, str]) -> str | None:
     if _HISTORY.search(payload):
         return "SHELL_HISTORY"
     for name, secret in tainted.items():
-        if re.search(rf"\b{re.escape(name)}\b", payload):
+        uses = list(re.finditer(rf"\b{re.escape(name)}\b", payload))
+        if uses and not (len(uses) == 1 and _addressed_to(payload, name, uses[0], code)):
             return secret
     if _SECRET_LITERAL_KEY.search(payload) and re.search(r"\$\{?\w|\{\w+\}|%s|\+\s*\w", payload):
         return "CREDENTIAL"
@@ -552,6 +554,24 @@ def _is_destination(payload: str, read: re.Match[str]) -> bool:
         return False
     previous = before.split()[-1] if before.split() else ""
     return previous not in _UPLOAD_FLAGS
+
+
+def _addressed_to(payload: str, name: str, use: re.Match[str], code: str) -> bool:
+    """Whether the one use of ``name`` in a call is where it goes: a variable named as an
+    address (``url``, ``webhook``, ``endpoint``) as the call's first argument, never built
+    by joining or formatting: ``fetch(url, {method: "POST", body})`` sends the body, not
+    the URL read from .env (``url = base + "?k=" + key`` carries the key)."""
+    if _DESTINATION_NAME.search(name) is None:
+        return False
+    built = re.search(
+        rf"\b{re.escape(name)}\s*(?::[^=\n]+)?[+]?=(?!=)[^\n]*(?:\+|\$\{{|\bf[\"']|%|\.format\(|[?&]\w+=)",
+        code,
+    )
+    if built is not None:
+        return False
+    return re.search(r"\(\s*$", payload[: use.start()]) is not None and (
+        re.match(r"\s*[,)]", payload[use.end() :]) is not None
+    )
 
 
 def _strip_headers(call: str) -> str:

@@ -38,7 +38,12 @@ _DISOWNING = re.compile(
     r"|\bnicht\s+(?:ausführen|befolgen|nachmachen)|\bnegativbeispiel\w*|\bno\s+(?:los\s+)?"
     r"(?:ejecut|sig[au]|obedezc)\w*|\bejemplos?\s+(?:de\s+lo\s+que\s+)?(?:a\s+)?evitar\b"
     r"|\bne\s+(?:les\s+)?(?:pas\s+)?(?:exécut|suiv)\w*|\bà\s+ne\s+pas\s+(?:suivre|exécuter)"
-    r"|\bnão\s+(?:os\s+)?(?:execut|sig[ao])\w*|\bnon\s+(?:eseguir|segui)\w*"
+    r"|\bnão\s+(?:os\s+)?(?:execut|sig[ao])\w*|\bnon\s+(?:\w+\s+){0,2}(?:eseguir|eseguit|segui)\w*"
+    # quoted to teach recognising them, in the lexicon's other languages
+    r"|\b(?:citat|riportat|mostrat)\w*\s+per\s+(?:\w+\s+){0,2}riconoscer\w*"
+    r"|\b(?:citad|mostrad|incluid)\w*\s+para\s+(?:\w+\s+){0,2}(?:reconocer|reconhecer)\w*"
+    r"|\b(?:cité|montré|reproduit)\w*\s+pour\s+(?:\w+\s+){0,2}reconna[iî]tre\b"
+    r"|\b(?:zitiert|gezeigt|aufgeführt)\w*,?\s+(?:damit|um)\s+(?:\w+\s+){0,3}(?:zu\s+)?erkenn\w*"
     r"|(?<!\w)не\s+(?:выполня|запуска|исполня|следу)\w*|(?<!\w)антипример\w*"
     r"|反例|反面教材|错误示范|仅供识别|切勿执行|不要执行|请勿执行|実行しないで|悪い例",
     re.IGNORECASE,
@@ -48,7 +53,8 @@ _POINTING = re.compile(
     r"\b(?:below|following|these|them|this\s+(?:file|page|catalogue|list))\b|\bunten\b"
     r"|\b(?:anything|whatever|what)\s+you\s+(?:find|read|see|review)\b"
     r"|\bfolgenden?\b|\bsiguientes?\b|\babaixo\b|\bseguintes?\b|\bci-dessous\b|\bsuivants?\b"
-    r"|\bseguenti\b|(?<!\w)ниже\b|(?<!\w)следующ\w*|以下|下面|下記|以下の",
+    r"|\bseguenti\b|\bsotto\b|\bhieronder\b|\bponiżej\b|\başa\u011f\u0131da\w*"
+    r"|(?<!\w)ниже\b|(?<!\w)следующ\w*|以下|下面|下記|以下の",
     re.IGNORECASE,
 )
 # Headings and list lead-ins that name what follows as signs to look for.

@@ -196,7 +196,12 @@ class Regions:
         disowns what it holds, or a heading or lead-in names it a sign to look for."""
         region = self.at(start)
         if region.kind is RegionKind.CODE:
-            return ""
+            # (a block a disowning document, or a red-flags heading, shows to recognise)
+            if self.script:
+                return ""
+            if self.disowned():
+                return "disowned"
+            return "anti-example" if self._framed(region.start) else ""
         if self.disowned():
             return "disowned"
         if self._cited_example(region, start) or self._framed_prose(region, start):
