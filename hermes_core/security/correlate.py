@@ -14,7 +14,7 @@ from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.findings import Risk
 from hermes_core.security.hits import Hit
 from hermes_core.security.lexicon import Kind
-from hermes_core.security.regions import URGING
+from hermes_core.security.regions import CATALOGUE_COLUMN, URGING
 from hermes_core.security.relations import RELATIONS
 from hermes_core.security.relations_words import SENTENCE_END, by_start, few_words
 
@@ -37,6 +37,7 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
     if not facts.by_kind:
         return
     drop_negated_orders(facts)
+    _drop_catalogued(facts)
     present = {kind for kind, found in facts.by_kind.items() if found}
     behaviours = [
         b
@@ -78,6 +79,32 @@ def behaviour_hits(facts: Facts, subject: str) -> Iterator[Hit]:
             yield Hit(behaviour.rule, anchor.start, anchor.end, chain, risk)
 
 
+def _drop_catalogued(facts: Facts) -> None:
+    """Facts in the rows of a table that catalogues what to look for ("| Shape | What it
+    looks like | Why it matters |", "| Finding | Fix |") are signs named, not done."""
+    text = facts.text
+    if "|" not in text or CATALOGUE_COLUMN.search(text) is None:
+        return
+    spans = []
+    for header in CATALOGUE_COLUMN.finditer(text):
+        start = text.rfind("\n", 0, header.start()) + 1
+        if not text.startswith(("|", " |"), start):
+            continue  # a pipe in a sentence or a command, not a table's header row
+        end = start
+        while end < len(text) and text.startswith(("|", " |"), end):
+            next_line = text.find("\n", end)
+            end = len(text) if next_line < 0 else next_line + 1
+        spans.append((start, end))
+    if not spans:
+        return
+    for kind, found in facts.by_kind.items():
+        facts.by_kind[kind] = [
+            f
+            for f in found
+            if facts.in_code(f.start) or not any(low <= f.start < high for low, high in spans)
+        ]
+
+
 def drop_negated_orders(facts: Facts) -> None:
     """Action words right after a negation ("never run it", "do not send") are no
     order: they are left out of every behaviour."""
@@ -107,13 +134,13 @@ def drop_negated_orders(facts: Facts) -> None:
         facts.by_kind[kind] = [
             f for f in found if not _negated(facts, ordered, ends, f) and not _quoted(facts, f)
         ]
-    # A redirection denied right where it is said ("non li sostituisce mai", "never
-    # swaps it"); its noun after another negated verb ("do not report the swap") stays.
-    redirects = facts.by_kind.get(K.REDIRECT)
-    if redirects:
-        facts.by_kind[K.REDIRECT] = [
-            f for f in redirects if not _denied_in_place(facts.text, ends, f)
-        ]
+    # A redirection or an encoding denied right where it is said ("non li sostituisce
+    # mai", "it does not encode any local data"); its noun after another negated verb
+    # ("do not report the swap") stays.
+    for kind in (K.REDIRECT, K.ENCODE):
+        denied = facts.by_kind.get(kind)
+        if denied:
+            facts.by_kind[kind] = [f for f in denied if not _denied_in_place(facts.text, ends, f)]
     # What a negated sentence names as off limits is no source: "Never put anything from
     # the conversation into a badge URL"; nor a permission granted: "never set alwaysAllow".
     for kind in _SOURCES_IN_WORDS:

@@ -370,12 +370,31 @@ class Scanner:
 
 def _own_installers(hits: Iterable[Hit], text: str, subject: str) -> Iterator[Hit]:
     """Downloads piped into a shell, those from the host of the skill's own tool
-    shown plainly as a vendor's installer (see :mod:`~hermes_core.security.installers`)."""
+    shown plainly as a vendor's installer (see :mod:`~hermes_core.security.installers`);
+    a one-line wrapper of one program (``const git = (c) => execSync(`git ${c}`)``),
+    whose arguments are the script's own, a weakness rather than a risk (low)."""
     for hit in hits:
         if hit.rule == "SUP001" and own_installer(text, hit.start, subject):
             yield hit._replace(rule="SUP007")
+        elif hit.rule == "EXE002" and _program_wrapper(text, hit.start):
+            yield hit._replace(risk=Risk.LOW, message="a wrapper around one program")
         else:
             yield hit
+
+
+# ``(c) => … execSync(`git ${c}` …)``: an arrow function whose one parameter is what the
+# template, naming its program first, interpolates.
+_WRAPPER = re.compile(
+    r"\(?\s*(?P<name>[A-Za-z_$][\w$]*)\s*\)?\s*=>[^\n`]{0,60}?\b(?:exec|execSync)\(\s*"
+    r"`[a-z][\w.-]*\s+\$\{(?P=name)\}`"
+)
+
+
+def _program_wrapper(text: str, start: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return _WRAPPER.search(line) is not None
 
 
 def _shift(rng: Range, shift: tuple[int, int]) -> Range:

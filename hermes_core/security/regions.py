@@ -345,7 +345,7 @@ class Regions:
         if marker == "|":
             header_end = self.text.find("\n", block)
             header = self.text[block : header_end if header_end >= 0 else len(self.text)]
-            if _CATALOGUE_COLUMN.search(header):
+            if CATALOGUE_COLUMN.search(header):
                 return True  # "| Finding | Why | Fix |": each row is a sign to report
             lead.append(header)
         return any(_ANTI_EXAMPLE.search(line) or _EXAMPLE_LEAD.search(line) for line in lead)
@@ -494,8 +494,10 @@ class Regions:
 
 
 # A table column that names its cells as what a review finds: "| Finding | Why | Fix |".
-_CATALOGUE_COLUMN = re.compile(
+CATALOGUE_COLUMN = re.compile(
     r"\|\s*(?:\*\*)?(?:findings?|detections?|detected|indicators?|red\s+flags?|signals?|symptoms?"
+    # (a catalogue of attacks: "| Shape | What it looks like | Why it matters |")
+    r"|(?:attack\s+)?shapes?|what\s+it\s+looks\s+like|warning\s+signs?|attacks?|threats?"
     r"|befund\w*|hallazgos?|constats?|achados?|rilevat\w*|bevinding\w*|wykryt\w*|признак\w*"
     r"|検出|検知|指摘|检测|发现|탐지|발견)(?:\*\*)?\s*\|",
     re.IGNORECASE,
