@@ -110,7 +110,8 @@ def drop_negated_orders(facts: Facts) -> None:
     order: they are left out of every behaviour."""
     # A heading ("# Install") names a topic, and the conditional mood ("it would download
     # a file and run it") describes: neither orders anything.
-    modal = _MODAL.search(facts.text) is not None
+    text = facts.text
+    modal = ("ould" in text or "ight" in text or "OULD" in text) and _MODAL.search(text) is not None
     for kind in _ORDERS:
         if facts.by_kind.get(kind):
             facts.by_kind[kind] = [
@@ -180,7 +181,7 @@ _CONDITIONAL_ENDING = re.compile(
 _WOULD = re.compile(r"\b(?:would|could|might)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
-_MODAL = re.compile(r"\b(?:would|could|might)\b", re.IGNORECASE)
+_MODAL = re.compile(r"\b(?:[Ww]ould|[Cc]ould|[Mm]ight|WOULD|COULD|MIGHT)\b")
 _WORD_REST = re.compile(r"\w*")
 
 
@@ -196,7 +197,9 @@ def _hypothetical(facts: Facts, fact: Fact, modal: bool) -> bool:
     if modal and _WOULD.search(text, max(0, fact.start - 24), fact.start) is not None:
         return not facts.in_code(fact.start)
     # (a capability, not an order: "the credential helper must be able to push there")
-    if _CAPABLE.search(text, max(0, fact.start - 40), fact.start) is not None:
+    if text[max(0, fact.start - 3) : fact.start].lower() == "to " and _CAPABLE.search(
+        text, max(0, fact.start - 40), fact.start
+    ):
         return not facts.in_code(fact.start)
     return False
 

@@ -54,7 +54,7 @@ logger = logging.getLogger(__name__)
 
 _MATCHED_MAX = 120
 # Data files: tables and markup whose words are values, not instructions.
-_DATA_LANGUAGES = frozenset("csv tsv svg xml lock map".split())
+_DATA_LANGUAGES = frozenset("csv tsv svg xml xsd dtd wsdl lock map".split())
 # Files about the project, not for the agent to act on: its history and its licence.
 _NOT_READ = re.compile(
     r"(?:changelog|changes|history|license|licence|notice|copying|authors)\b", re.I

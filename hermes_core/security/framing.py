@@ -19,6 +19,7 @@ A script is never framed: it runs whatever its comments say.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from hermes_core.text.markdown import FRONTMATTER
 
@@ -104,6 +105,7 @@ _EMPHASIS = re.compile(r"[*_`]+")
 _INTRO = re.compile(r"(?:[^\n#`][^\n]*\n?){1,8}")  # the paragraph right after the title
 
 
+@lru_cache(maxsize=16)
 def disowned_document(text: str) -> bool:
     """Whether the title or the opening paragraph of ``text`` says that what follows is
     not to be acted on: a disowning phrase in the title, or one in the opening paragraph
@@ -136,6 +138,7 @@ def framed_intro(text: str) -> bool:
     return intro is not None and _LOOK_FOR.search(_EMPHASIS.sub("", intro.group())) is not None
 
 
+@lru_cache(maxsize=4096)
 def framed_heading(heading: str) -> bool:
     """Whether a heading names its section's content as signs to look for."""
     heading = _EMPHASIS.sub("", heading)

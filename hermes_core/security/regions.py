@@ -162,6 +162,7 @@ class Regions:
         self._shows_only: bool | None = None  # likewise
         self._headings: list[tuple[int, str]] | None = None  # prose headings, likewise
         self._intro_framed: bool | None = None  # likewise
+        self._attack_intro: bool | None = None  # likewise
 
     def at(self, offset: int) -> Region:
         """The region holding ``offset``."""
@@ -487,10 +488,12 @@ class Regions:
             between = text[heading_at + len(chain[-1]) : start]
             if heading_at >= 0 and "```" not in between and "~~~" not in between:
                 return True
-        body = FRONTMATTER.sub("", text[:2000], count=1)
-        body = body.split("```", 1)[0].split("~~~", 1)[0]  # prose only
-        intro = _FIRST_PARAGRAPHS.match(body)
-        return intro is not None and len(_FRAMING.findall(intro.group())) >= 2
+        if self._attack_intro is None:  # computed once per text
+            body = FRONTMATTER.sub("", text[:2000], count=1)
+            body = body.split("```", 1)[0].split("~~~", 1)[0]  # prose only
+            intro = _FIRST_PARAGRAPHS.match(body)
+            self._attack_intro = intro is not None and len(_FRAMING.findall(intro.group())) >= 2
+        return self._attack_intro
 
 
 # A table column that names its cells as what a review finds: "| Finding | Why | Fix |".

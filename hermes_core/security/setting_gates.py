@@ -57,19 +57,26 @@ def setting_gates(text: str) -> frozenset[str]:
     """``gates-on:NAME`` for each setting a condition of ``text`` compares what a request
     brings with; ``grants-on:NAME`` too when the branch grants an administrator."""
     found: set[str] = set()
-    position = 0
-    while (line_end := text.find("\n", position)) >= 0 or position < len(text):
+    if _CARRIED.search(text) is None:
+        return frozenset()  # no header, cookie or parameter read anywhere
+    seen = -1
+    for comparison in COMPARE.finditer(text):  # only the lines holding a comparison
+        position = text.rfind("\n", 0, comparison.start()) + 1
+        if position <= seen:
+            continue
+        seen = position
+        line_end = text.find("\n", comparison.end())
         line_end = len(text) if line_end < 0 else line_end
         line = text[position:line_end]
-        if COMPARE.search(line) and (CONDITION.search(line) or "?" in line):
-            names = _gated_settings(text, position, line)
-            if names:
-                branch = text[line_end : lines_after(text, line_end, _GRANT_LINES, len(text))]
-                granted = GRANT.search(line) or GRANT.search(branch)
-                found.update(GATES + name for name in names)
-                if granted:
-                    found.update(GRANTS + name for name in names)
-        position = line_end + 1
+        if not (CONDITION.search(line) or "?" in line):
+            continue
+        names = _gated_settings(text, position, line)
+        if names:
+            branch = text[line_end : lines_after(text, line_end, _GRANT_LINES, len(text))]
+            granted = GRANT.search(line) or GRANT.search(branch)
+            found.update(GATES + name for name in names)
+            if granted:
+                found.update(GRANTS + name for name in names)
     return frozenset(found)
 
 
