@@ -115,8 +115,8 @@ def kind_for(name: str, text: str) -> TextKind:
     lowered = inner_name(name).lower()
     suffix = lowered[lowered.rfind(".") :] if "." in lowered.rsplit("/", 1)[-1] else ""
     base = lowered.rsplit("/", 1)[-1]
-    if base in CODE_NAMES:
-        return TextKind.CODE  # Makefile, justfile, Rakefile, CMakeLists.txt
+    if base in CODE_NAMES or base.split(".", 1)[0] in CODE_NAMES:
+        return TextKind.CODE  # Makefile, Makefile.release, justfile, Dockerfile.dev
     if suffix in {".md", ".markdown", ".mdx", ".txt", ".rst"}:
         return TextKind.MARKDOWN
     if suffix in CODE_SUFFIXES or text.startswith("#!") or lowered.endswith("dockerfile"):

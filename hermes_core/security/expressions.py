@@ -477,6 +477,17 @@ _HIDDEN_WINDOW = re.compile(r"-W(?:indowStyle)?\s+['\"]?Hidden\b|-WindowStyle:Hi
 _AV_EXCLUSION = re.compile(r"-Exclusion(?:Path|Process|Extension|IpAddress)\b", re.I)
 # A command silenced and sent to the background: its output and its failure unseen.
 _SILENCED_BACKGROUND = re.compile(r"(?:>\s*/dev/null\s+2>&1|&>\s*/dev/null)\s*\)?\s*&(?!&)")
+# An archive unpacked by its tool's short form: 7z x, 7za e, tar -xzf, tar xf.
+_UNPACKED = re.compile(r"\b7z[ar]?\s+[xe]\b|\btar\s+-?[a-wyzA-Z]*x[a-zA-Z]*\b")
+# A program run by its path, where a command starts (a line, after ; & | or sudo, or a
+# Make recipe's @): ./setup, /tmp/x/install, $(HOME)/bin/tool, "$DIR"/run.
+_RUN_BY_PATH = re.compile(
+    r"(?:^[ \t]*@?-?|[;&|][ \t]*|\bsudo[ \t]+(?:-\w+[ \t]+)*)"
+    r"(?:\./|~/|/tmp/|\$\(\w+\)/|\$\{\w+\}/|\$\w+/|\"\$\{?\w+\}?\"/)[\w./$(){}-]*[\w)]",
+    re.MULTILINE,
+)
+_UNPACKED_KEYS = ("7z", "tar ")
+_RUN_BY_PATH_KEYS = ("./", "~/", "/tmp/", "$")
 _MADE_PROGRAM = "a file made a program"
 # A file made executable: it is a program now, whatever its name.
 _MADE_EXECUTABLE = re.compile(
@@ -523,6 +534,8 @@ _URL_KEYS = ("://",)
 # anywhere, only in code, or only in words).
 _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_MADE_EXECUTABLE, ("chmod",), Kind.ARTEFACT, _MADE_PROGRAM, "code"),
+    (_UNPACKED, _UNPACKED_KEYS, Kind.EXTRACT, "an archive unpacked", "code"),
+    (_RUN_BY_PATH, _RUN_BY_PATH_KEYS, Kind.RUN, "a program run by its path", "code"),
     (_DOWNLOAD_CALL, ("download", "webclient"), Kind.FETCH, "downloads in code", "any"),
     (_HIDDEN_WINDOW, ("hidden",), Kind.DETACH, "started with no window", "any"),
     (_SILENCED_BACKGROUND, ("/dev/null",), Kind.DETACH, "silenced, in the background", "code"),
@@ -578,6 +591,8 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _PKG_INDEX_KEYS,
     _CREDENTIAL_COMMAND_KEYS,
     ("chmod",),
+    _UNPACKED_KEYS,
+    _RUN_BY_PATH_KEYS,
     ("download", "webclient"),
     ("hidden",),
     ("/dev/null",),

@@ -115,6 +115,8 @@ EXEC_CALL = re.compile(
     r"|[\"'](?:-e|-c|--eval)[\"']\s*,\s*(?!\s*[\"'`\d])[A-Za-z_$][\w.$]*\s*[\],)]"
     # Node's vm module runs a string as code too
     r"|\bvm\.(?:runIn(?:This|New)?Context|compileFunction)\s*\(|\bnew\s+vm\.Script\b"
+    # Lua's loaders of code from a string or a file; Ruby's instance_eval
+    r"|\b(?:loadstring|loadfile|dofile|instance_eval|class_eval)\s*\("
 )
 
 CODE_SEND_KEYS = (
@@ -197,7 +199,20 @@ KEY_FILE = re.compile(r"\w\.(?:jks|keystore|p12|pfx)\b", re.IGNORECASE)
 
 KEY_FILE_KEYS = (".jks", ".keystore", ".p12", ".pfx")
 
-EXEC_KEYS = ("exec", "eval", "function", "scriptblock", "vm.", '"-e"', "'-e'", '"-c"', "'-c'")
+EXEC_KEYS = (
+    "exec",
+    "eval",
+    "function",
+    "scriptblock",
+    "vm.",
+    '"-e"',
+    "'-e'",
+    '"-c"',
+    "'-c'",
+    "loadstring",
+    "loadfile",
+    "dofile",
+)
 
 
 # A role that lets its holder change things, given in code (Drive's role="writer", a

@@ -125,7 +125,9 @@ _EN_LANG = {
         servidor* serveur* сервер* 服务器""",
     Kind.DNS: """dig nslookup drill resolve-dnsname dnsquery dns gethostbyname*
         getaddrinfo txt-record dns.resolve* dns.lookup* dns.promises subdomain* nameserver*
-        dnspython dns.resolver resolver.resolve resolver.query""",
+        dnspython dns.resolver resolver.resolve resolver.query to_socket_addrs lookup_host
+        lookuphost lookupip lookuptxt lookupaddr gethostaddresses gethostentry getbyname
+        getallbyname""",
     Kind.RENDER: """render* display* show* embed* image* img badge* pixel* markdown preview*
         thumbnail* avatar* link* hyperlink* href""",
     Kind.FETCH: """download* fetch* grab* curl wget urlretrieve urlopen requests.get httpx.get

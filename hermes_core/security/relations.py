@@ -60,10 +60,23 @@ def _archive_password(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
             fact.kind is K.PASSWORD
             and any(abs(f.start - fact.start) <= 160 for f in opened)
             and (fact.detail or _VALUE.match(facts.text[fact.end : fact.end + 60]))
-            and not _READ_AT_RUN_TIME.search(facts.text, fact.start, fact.end + 8)
+            and not _read_at_run_time(facts.text, fact)
         ):
             return fact
     return None
+
+
+def _read_at_run_time(text: str, fact: Fact) -> bool:
+    """Whether the password is read when the command runs; a Make variable the file
+    sets (``-p'$(ARCHIVE_PW)'`` with ``ARCHIVE_PW := …``) is written out all the same."""
+    read = _READ_AT_RUN_TIME.search(text, fact.start, fact.end + 8)
+    if read is None:
+        return False
+    variable = re.match(r"\((\w+)\)", text[read.end() - 1 : read.end() + 64])
+    if variable is None:
+        return True
+    name = re.escape(variable.group(1))
+    return re.search(rf"^[ \t]*(?:export[ \t]+)?{name}[ \t]*[:?+]?=[ \t]*\S", text, re.M) is None
 
 
 # A password read when the command runs (a secret manager, a prompt), not written out.

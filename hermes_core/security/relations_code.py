@@ -70,7 +70,10 @@ _SHELLS = frozenset(("sh", "bash", "zsh"))
 _PIPED_SHELL = re.compile(r"\|\s*(?:sh|bash|zsh)\b")
 
 
-_SHELL_C = re.compile(r"(?:sh|bash|zsh)\s+-c\s*[\"'$]", re.IGNORECASE)
+# (also as an argument list: "/bin/sh", "-c", decode(…) — exec.Command, addSystemCommand)
+_SHELL_C = re.compile(
+    r"(?:sh|bash|zsh)(?:\s+-c\s*[\"'$]|[\"']\s*,\s*[\"']-c[\"']\s*,)", re.IGNORECASE
+)
 
 
 def decoded_variable(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:

@@ -19,7 +19,11 @@ _DNS_COMMANDS = re.compile(r"dig|nslookup|drill")  # typed in lower case
 
 _DNS_TOOLS = re.compile(
     r"(?:resolve-dnsname|dnsquery|gethostbyname\w*|getaddrinfo|"
-    r"dns\.[\w.]+|resolver\.\w+|dnspython)",
+    r"dns\.[\w.]+|resolver\.\w+|dnspython"
+    # (Rust's to_socket_addrs and tokio's lookup_host, Go's net.Lookup…, .NET's Dns.…,
+    # Java's InetAddress.getByName)
+    r"|to_socket_addrs|lookup_host|lookup(?:host|ip|txt|addr)|gethost(?:addresses|entry)"
+    r"|get(?:all)?byname)",
     re.IGNORECASE,
 )
 

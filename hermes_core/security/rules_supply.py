@@ -153,12 +153,16 @@ SUPPLY_RULES: tuple[Rule, ...] = (
             "goflags",
             "gonosumdb",
             "gosumdb",
+            "verify_none",
+            "cert_none",
         ),
         r"\bcurl\b[^\n|;&]{0,1000}\s(?:"
         + CURL_K
         + r"|--insecure\b)|verify\s*=\s*False|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*"
         r"[\"']?0|--no-check-certificate|PYTHONHTTPSVERIFY\s*=\s*[\"']?0|strict-ssl(?:\s+|\s*=\s*)false"
         r"|sslverify\s*[=:]\s*false|ssl_verify\s*[=:]\s*(?:false|0)\b"
+        # RubyGems' and Bundler's verify mode 0, OpenSSL's VERIFY_NONE, Python's CERT_NONE
+        r"|ssl_verify_mode[\"']?\s*(?:[=:]\s*|\s+)[\"']?0\b|\bVERIFY_NONE\b|\bCERT_NONE\b"
         # Cargo's certificate revocation check
         r"|check[-_]revoke\s*[=:]\s*[\"']?false"
         # uv's and pip's per-host exemptions (set in a config file or by code), Poetry's

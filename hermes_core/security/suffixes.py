@@ -18,7 +18,8 @@ CODE_SUFFIXES = frozenset(
     # (the less common languages a skill's code is written in, and build files)
     ".cs .csx .fs .fsx .vb .vbs .ex .exs .erl .zig .nim .dart .scala .sc .groovy .gradle .kts "
     ".clj .cljs .hs .ml .jl .cr .m .mm .psd1 .applescript .nix .just .cmake .bzl .star .vim "
-    ".el .tcl .awk .sed .coffee .svelte .vue .astro .mts .cts".split()
+    ".el .tcl .awk .sed .coffee .svelte .vue .astro .mts .cts .rake .gemspec .podspec .sbt "
+    ".jsonnet .cue .bazel .gyp .gypi .cabal".split()
 )
 # Files a program reads, known by their whole name: build files and their kin.
 CODE_NAMES = frozenset(
