@@ -144,10 +144,15 @@ def drop_negated_orders(facts: Facts) -> None:
             facts.by_kind[kind] = [f for f in denied if not _denied_in_place(facts.text, ends, f)]
     # What a negated sentence names as off limits is no source: "Never put anything from
     # the conversation into a badge URL"; nor a permission granted: "never set alwaysAllow".
+    # (a waiver read as a whole phrase holds its own "no": "no confirmation is needed")
     for kind in _SOURCES_IN_WORDS:
         found = facts.by_kind.get(kind)
         if found:
-            facts.by_kind[kind] = [f for f in found if not _negated(facts, ordered, ends, f)]
+            facts.by_kind[kind] = [
+                f
+                for f in found
+                if (kind is K.WAIVE and f.detail) or not _negated(facts, ordered, ends, f)
+            ]
 
 
 # What a deletion may name as its object and lose nothing: caches, build output, temp.

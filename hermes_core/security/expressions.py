@@ -159,6 +159,21 @@ SAVED_CONVERSATIONS = "the agent's saved conversations"
 # An order to go ahead without asking, in a command's own options.
 _WAIVED = re.compile(r"-Confirm:\s*\$false\b|--no-confirm\b|(?<=\s)/quiet\b", re.IGNORECASE)
 _WAIVED_KEYS = ("confirm:", "no-confirm", "/quiet")
+# A confirmation waived in words: "no separate confirmation from the user is needed",
+# "approval is not required", "without pausing for the user".
+_WAIVED_WORDS = re.compile(
+    # (the "no" may end the line before: the expressions are read a line at a time)
+    r"(?:\bno\s+|(?<=\bno\n)[ \t]*|(?<=\bno \n)[ \t]*)"
+    r"(?:separate\s+|further\s+|additional\s+|extra\s+|explicit\s+)?"
+    r"(?:confirmation|approval|consent|sign-off)\b"
+    r"(?!\s+(?:flags?|options?|switch(?:es)?|parameters?|arguments?)\b)"  # a CLI's flag
+    r"[^.\n]{0,40}?\b(?:is\s+)?(?:needed|required|necessary)\b"
+    r"|\b(?:confirmation|approval|consent)\s+(?:from\s+the\s+user\s+)?(?:is\s+)?(?:not|n't)\s+"
+    r"(?:needed|required|necessary)\b"
+    r"|\bwithout\s+(?:pausing|waiting|stopping)\s+(?:for|on)\s+(?:the\s+)?(?:user|human|person)\b",
+    re.IGNORECASE,
+)
+_WAIVED_WORD_KEYS = ("confirmation", "approval", "consent", "sign-off", "pausing", "waiting")
 # An account money can be paid to, written out: an IBAN (two letters, two check digits,
 # groups of four), an Ethereum-style address, a Bitcoin bech32 or a Tron address.
 _ACCOUNT = re.compile(
@@ -554,6 +569,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (GH_WRITE, GH_WRITE_KEYS, Kind.NET, "github.com", "code"),
     (PERSONAL, PERSONAL_KEYS, Kind.PERSONAL, "the person's own folders", "any"),
     (_WAIVED, _WAIVED_KEYS, Kind.WAIVE, "goes ahead without asking", "code"),
+    (_WAIVED_WORDS, _WAIVED_WORD_KEYS, Kind.WAIVE, "goes ahead without asking", "words"),
     (COVER, COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
     (_PASS_SHORT, _PASS_KEYS, Kind.PASSWORD, "a password given", "any"),
     (_DECODE_CALL, _DECODE_KEYS, Kind.CODE_DECODE, "decodes in PowerShell", "any"),
@@ -591,6 +607,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _PKG_INDEX_KEYS,
     _CREDENTIAL_COMMAND_KEYS,
     ("chmod",),
+    _WAIVED_WORD_KEYS,
     _UNPACKED_KEYS,
     _RUN_BY_PATH_KEYS,
     ("download", "webclient"),

@@ -91,15 +91,25 @@ _STRONG_ACT = re.compile(
 
 def run_unchanged(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """An order to run something as it comes, in words: "run it unchanged", "execute it
-    as is", *unverändert ausführen*, *ejecútalo tal cual*: what is fetched is what runs."""
+    as is", *unverändert ausführen*, *ejecútalo tal cual*; or with the person's
+    confirmation waived right after ("run its commands … no separate confirmation is
+    needed"): what is fetched is what runs."""
     text = facts.text
+    # (a clause that says no confirmation is needed, not a word such as "without
+    # consent", which also opens "without consent, stop")
+    waived = [f.start for f in scope if f.kind is K.WAIVE and f.detail and facts.in_words(f.start)]
     for fact in scope:
         if fact.kind not in (K.RUN, K.ACT, K.EXEC) or facts.in_code(fact.start):
             continue
         low, high = max(0, fact.start - 60), min(len(text), fact.end + 60)
         if UNCHANGED.search(text, low, high):
             return fact
+        if any(0 < at - fact.end <= _WAIVED_REACH for at in waived):
+            return fact
     return None
+
+
+_WAIVED_REACH = 200
 
 
 UNCHANGED = re.compile(

@@ -105,10 +105,15 @@ _VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)|\(\s*([A-Za-z_]\w*)\s*\)")
 
 def runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """Code run from a string, in code, next to a download: ``iex``, ``eval``,
-    ``[scriptblock]::Create``, ``sh -c "$(curl …)"``. A shell's bare name (a shebang, a
-    fence's language, a vendor's installer piped to ``sh``) is not it."""
+    ``[scriptblock]::Create``, ``sh -c "$(curl …)"``; or the file a download wrote,
+    sourced later (``curl … -o x.zsh.next`` … ``source "$DIR/x.zsh"``). A shell's
+    bare name (a shebang, a fence's language, a vendor's installer piped to ``sh``) is
+    not it."""
     text = facts.text
     fetched = [f.start for f in scope if f.kind is K.FETCH]
+    downloads = [f for f in scope if f.kind is K.FETCH and facts.in_code(f.start)]
+    if downloads and _runs_what_it_wrote(text):
+        return downloads[0]
     for fact in scope:
         if fact.kind is not K.EXEC or not any(abs(fact.start - at) <= 400 for at in fetched):
             continue
@@ -124,6 +129,29 @@ def runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | 
         if after.startswith(" -c") and ("$(" in after or "`" in after):
             return fact
     return None
+
+
+# Where a download writes (curl -o, wget -O, --output), and a file sourced.
+_WRITTEN_TO = re.compile(r"(?:\s-o|\s-O|--output(?:-document)?=?)\s*[\"']?([^\s\"'|;&]+)")
+# (sourced into the shell, as a loader does: an installer run once with sh is another
+# matter, judged by its host)
+_SOURCED = re.compile(r"(?:^|[\s;&|{(])(?:source|\.)\s+[\"']?([^\s\"'|;&)]+)", re.MULTILINE)
+_STAGING = (".next", ".new", ".tmp", ".part", ".download")
+
+
+def _runs_what_it_wrote(text: str) -> bool:
+    """Whether a file a download writes (or its staged name without ``.next``, ``.tmp``)
+    is sourced by the same code: the download is code, run unseen."""
+    written = set()
+    for output in _WRITTEN_TO.finditer(text):
+        name = output.group(1).rsplit("/", 1)[-1]
+        for staging in _STAGING:
+            name = name.removesuffix(staging)
+        if "." in name and len(name) > 3:
+            written.add(name)
+    if not written:
+        return False
+    return any(m.group(1).rsplit("/", 1)[-1] in written for m in _SOURCED.finditer(text))
 
 
 def reaches_network(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
