@@ -28,6 +28,7 @@ from hermes_core.security.gather import (
     pattern_hits,
     unicode_hits,
 )
+from hermes_core.security.git_remotes import git_remote_pushes, may_push_to_remote
 from hermes_core.security.hits import Hit
 from hermes_core.security.installers import own_installer
 from hermes_core.security.joined import joined_text, may_join, may_join_adjacent
@@ -183,6 +184,7 @@ class Scanner:
                 (home_sweeps, may_sweep(text, Tag.RM in ctx.tags)),
                 (payee_swaps, may_route_by_amount(text)),
                 (mail_forwards, may_forward_mail(text)),
+                (git_remote_pushes, may_push_to_remote(text)),
                 (workflow_hits, may_touch_workflows(text)),
             )
             if wanted

@@ -31,6 +31,12 @@ COMPUTED_RULES: tuple[Rule, ...] = (
         H,
         "A mailbox rule forwards the user's mail to an address the skill writes out.",
     ),
+    _rule(
+        "EXF008",
+        EXF,
+        H,
+        "The repository is pushed to a remote whose host the skill writes out.",
+    ),
     _rule("SUP008", SUP, H, "A CI step hands the repository's secrets to a third-party action."),
     _rule(
         "SUP009",
