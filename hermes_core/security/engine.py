@@ -38,6 +38,7 @@ from hermes_core.security.payees import may_route_by_amount, payee_swaps
 from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.relations import signals
+from hermes_core.security.retention import may_set_retention, retention_hits
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
 from hermes_core.security.setting_gates import setting_gates
 from hermes_core.security.suffixes import CODE_NAMES, CODE_SUFFIXES, inner_name
@@ -185,6 +186,7 @@ class Scanner:
                 (payee_swaps, may_route_by_amount(text)),
                 (mail_forwards, may_forward_mail(text)),
                 (git_remote_pushes, may_push_to_remote(text)),
+                (retention_hits, may_set_retention(text)),
                 (workflow_hits, may_touch_workflows(text)),
             )
             if wanted

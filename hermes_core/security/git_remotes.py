@@ -37,6 +37,10 @@ _HOST = re.compile(
 _PLACEHOLDER = re.compile(
     r"example\.(?:com|org|net)|\.example\b|\.invalid\b|\.test\b|localhost", re.I
 )
+# A URL with a part for the user to fill in: <your-username>, {user}, YOUR_ORG.
+_FILLED_IN = re.compile(
+    r"<[^>\s]+>|(?<!\$)\{\{?[^}\s]+\}|(?i:\byour[\w-]*)|(?i:\busername\b)|\bUSER\b|\bORG\b"
+)
 _KEYS = ("git remote", "pushurl")
 
 
@@ -50,8 +54,8 @@ def git_remote_pushes(text: str, start: int, end: int) -> Iterator[Hit]:
     for added in _ADDED.finditer(text, start, end):
         url = (added.group("url") or added.group("url2") or added.group("url3")).strip("\"'")
         host = _host(text, url)
-        if host is None or _PLACEHOLDER.search(host):
-            continue
+        if host is None or _PLACEHOLDER.search(host) or _FILLED_IN.search(url):
+            continue  # (https://github.com/<your-username>/app.git: the user's own)
         name = added.group("name")
         if name is not None and name != "origin" and not _pushed_to(text, name):
             continue  # a remote added to fetch from

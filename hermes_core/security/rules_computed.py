@@ -25,6 +25,7 @@ COMPUTED_RULES: tuple[Rule, ...] = (
     # -- code the skill writes --------------------------------------------------------
     _rule("PRIV004", PRIV, H, "Login code lets in whoever sends one fixed value (a backdoor)."),
     _rule("DES005", DES, H, "Deletes or resets the user's data found across the home folder."),
+    _rule("DES006", DES, H, "Backups set to expire within a day, or to keep no copies."),
     _rule(
         "EXF007",
         EXF,

@@ -198,3 +198,23 @@ def test_every_push_copied_to_a_host_the_skill_writes_out() -> None:
 )
 def test_a_remote_the_user_gives_or_fetches_from_is_no_copy(code: str) -> None:
     assert "EXF008" not in rules(code, "scripts/sync.sh")
+
+
+@pytest.mark.parametrize(
+    "setting",
+    [
+        '"Expiration": {"Days": 1}, "NoncurrentVersionExpiration": {"NoncurrentDays": 1}',
+        "retention_days = 0",
+        "restic forget --keep-last 0 --prune",
+    ],
+)
+def test_backups_kept_for_no_time_at_all(setting: str) -> None:
+    code = f"# nightly backup policy\n{setting}\n"
+    assert "DES006" in rules(code, "scripts/policy.py")
+    kept = code.replace(": 1}", ": 14}").replace("= 0", "= 14").replace("last 0", "last 14")
+    assert "DES006" not in rules(kept, "scripts/policy.py")
+
+
+def test_backups_kept_for_a_while_are_a_policy() -> None:
+    code = '# backup policy\nrules = {"Expiration": {"Days": 400}}\nretention_days = 30\n'
+    assert "DES006" not in rules(code, "scripts/policy.py")
