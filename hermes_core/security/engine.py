@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from hermes_core.security.backdoors import backdoor_hits, may_hold_backdoor
+from hermes_core.security.cloud_grants import cloud_admin_grants, may_grant_cloud_role
 from hermes_core.security.context import ScanContext
 from hermes_core.security.correlate import behaviour_hits, subject_of
 from hermes_core.security.facts import extract_facts
@@ -187,6 +188,7 @@ class Scanner:
                 (mail_forwards, may_forward_mail(text)),
                 (git_remote_pushes, may_push_to_remote(text)),
                 (retention_hits, may_set_retention(text)),
+                (cloud_admin_grants, may_grant_cloud_role(text)),
                 (workflow_hits, may_touch_workflows(text)),
             )
             if wanted

@@ -24,6 +24,12 @@ COMPUTED_RULES: tuple[Rule, ...] = (
     _rule("HOMO001", HOMO, M, "A word mixes Latin with look-alike Cyrillic or Greek letters."),
     # -- code the skill writes --------------------------------------------------------
     _rule("PRIV004", PRIV, H, "Login code lets in whoever sends one fixed value (a backdoor)."),
+    _rule(
+        "PRIV006",
+        PRIV,
+        H,
+        "A cloud role with administrator rights trusts an account the skill writes out.",
+    ),
     _rule("DES005", DES, H, "Deletes or resets the user's data found across the home folder."),
     _rule("DES006", DES, H, "Backups set to expire within a day, or to keep no copies."),
     _rule(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+from hermes_core.security.cloud_grants import trusted_accounts_across
 from hermes_core.security.findings import Finding, Risk
 from hermes_core.security.rules import RULES_BY_ID
 from hermes_core.security.setting_gates import fixed_settings
@@ -92,6 +93,7 @@ def skill_behaviours(
         *_asked_then_sent(kinds, scripts, reported),
         *_swept_then_sent(scripts, reported),
         *_fixed_gates(kinds, texts or {}, reported),
+        *_trusted_accounts(texts or {}, reported),
     ]
 
 
@@ -267,6 +269,18 @@ def _fixed_gates(
         risk = Risk.HIGH if grants else Risk.MEDIUM
         found.append(_finding("PRIV004", gating, detail, risk))
         reported.add(("PRIV004", gating))
+    return found
+
+
+def _trusted_accounts(texts: Mapping[str, str], reported: set[tuple[str, str]]) -> list[Finding]:
+    """PRIV006 across files: an administrator role trusting a Terraform variable's account,
+    whose default another file of the skill fixes."""
+    found = []
+    for rel, variable, other in trusted_accounts_across(texts):
+        if ("PRIV006", rel) not in reported:
+            detail = f"{rel} trusts var.{variable}; {other} fixes its account number"
+            found.append(_finding("PRIV006", rel, detail))
+            reported.add(("PRIV006", rel))
     return found
 
 
