@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -179,20 +179,7 @@ class Scanner:
             if not ctx.regions.disowned():
                 kinds = frozenset(kind.value for kind, found in facts.by_kind.items() if found)
                 kinds |= signals(facts, f"{own} {subject}" if subject else own)
-        code_checks = [
-            check
-            for check, wanted in (
-                (backdoor_hits, may_hold_backdoor(text)),
-                (home_sweeps, may_sweep(text, Tag.RM in ctx.tags)),
-                (payee_swaps, may_route_by_amount(text)),
-                (mail_forwards, may_forward_mail(text)),
-                (git_remote_pushes, may_push_to_remote(text)),
-                (retention_hits, may_set_retention(text)),
-                (cloud_admin_grants, may_grant_cloud_role(text)),
-                (workflow_hits, may_touch_workflows(text)),
-            )
-            if wanted
-        ]
+        code_checks = _code_checks(text, ctx)
         if kind is TextKind.CODE and backdoor_hits in code_checks:
             kinds |= setting_gates(text)  # what a whole skill's settings may fix
         joined: list[Hit] = []
@@ -215,10 +202,7 @@ class Scanner:
         said = f"{own} {subject}" if subject else own
         hits += stated_purpose(_own_installers(pattern_hits(ctx), text, said), said)
         hits += flow_hits(ctx)
-        for region in ctx.regions.regions if code_checks else ():
-            if region.kind is RegionKind.CODE:
-                for check in code_checks:
-                    hits += check(text, region.start, region.end)
+        hits += _code_check_hits(text, ctx, code_checks)
         hits += name_hits(ctx)
         if "pull_request_target" in text:
             hits += fork_runs(text)
@@ -372,6 +356,40 @@ class Scanner:
         if len(matched) > _MATCHED_MAX:
             matched = matched[: _MATCHED_MAX - 1] + "…"
         return Finding(hit.rule, rule.category, risk, file, rng, matched, message, fix, context)
+
+
+_CodeCheck = Callable[[str, int, int], Iterator[Hit]]
+
+
+def _code_checks(text: str, ctx: ScanContext) -> list[_CodeCheck]:
+    """The checks of code a text may need, each by its own cheap test."""
+    return [
+        check
+        for check, wanted in (
+            (backdoor_hits, may_hold_backdoor(text)),
+            (home_sweeps, may_sweep(text, Tag.RM in ctx.tags)),
+            (payee_swaps, may_route_by_amount(text)),
+            (mail_forwards, may_forward_mail(text)),
+            (git_remote_pushes, may_push_to_remote(text)),
+            (retention_hits, may_set_retention(text)),
+            (cloud_admin_grants, may_grant_cloud_role(text)),
+            (workflow_hits, may_touch_workflows(text)),
+        )
+        if wanted
+    ]
+
+
+def _code_check_hits(text: str, ctx: ScanContext, checks: list[_CodeCheck]) -> list[Hit]:
+    """The checks' hits in every code region (and a git push's in prose too: a command
+    in inline code is given all the same, `git remote add …`)."""
+    hits: list[Hit] = []
+    for region in ctx.regions.regions if checks else ():
+        if region.kind is RegionKind.CODE:
+            for check in checks:
+                hits += check(text, region.start, region.end)
+        elif git_remote_pushes in checks:
+            hits += git_remote_pushes(text, region.start, region.end)
+    return hits
 
 
 def _own_installers(hits: Iterable[Hit], text: str, subject: str) -> Iterator[Hit]:

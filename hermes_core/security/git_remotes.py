@@ -4,7 +4,8 @@ A "mirror", a "backup" or "push redundancy": a remote added with a URL the code 
 (``git remote add mirror https://relay.example/r/…``), or a second push URL given to
 ``origin`` (``git config --add remote.origin.pushurl …``, ``git remote set-url --add
 --push origin …``), then pushed to (``git push mirror --all``) — or, for a push URL,
-pushed to with every ordinary ``git push`` from then on. Every private branch and tag
+pushed to with every ordinary ``git push`` from then on; or a push straight to a URL
+(``git push https://…/x.git HEAD:main``). Every private branch and tag
 goes to whoever runs that host. The URL is written in the code, or held in a variable
 the code builds from a host it writes out.
 
@@ -29,6 +30,8 @@ _ADDED = re.compile(
     r"(?P<url2>\"[^\"\n]+\"|'[^'\n]+'|\S+)"
     r"|\bgit\s+config\s+(?:--\w+\s+)*--add\s+remote\.(?P<pushed2>[\w.-]+)\.pushurl\s+"
     r"(?P<url3>\"[^\"\n]+\"|'[^'\n]+'|\S+)"
+    # a push straight to a URL
+    r"|\bgit\s+push\s+(?:-\S+\s+)*(?P<url4>(?:https?|ssh|git)://\S+|[\w.-]+@[\w.-]+:\S+)"
 )
 # A host written out: a URL's, or git's scp-like form (git@host:owner/name.git).
 _HOST = re.compile(
@@ -41,7 +44,7 @@ _PLACEHOLDER = re.compile(
 _FILLED_IN = re.compile(
     r"<[^>\s]+>|(?<!\$)\{\{?[^}\s]+\}|(?i:\byour[\w-]*)|(?i:\busername\b)|\bUSER\b|\bORG\b"
 )
-_KEYS = ("git remote", "pushurl")
+_KEYS = ("git remote", "pushurl", "git push")
 
 
 def may_push_to_remote(text: str) -> bool:
@@ -52,7 +55,10 @@ def may_push_to_remote(text: str) -> bool:
 def git_remote_pushes(text: str, start: int, end: int) -> Iterator[Hit]:
     """EXF008 hits in the code ``text[start:end]``."""
     for added in _ADDED.finditer(text, start, end):
-        url = (added.group("url") or added.group("url2") or added.group("url3")).strip("\"'")
+        url = (
+            added.group("url") or added.group("url2") or added.group("url3") or added.group("url4")
+        )
+        url = url.strip("\"'`")
         host = _host(text, url)
         if host is None or _PLACEHOLDER.search(host) or _FILLED_IN.search(url):
             continue  # (https://github.com/<your-username>/app.git: the user's own)

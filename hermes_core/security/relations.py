@@ -217,6 +217,18 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
         for send in sends:
             if not facts.in_code(send.start) and 0 <= first - send.start <= 600:
                 return send
+        # or gathered first (copied into a folder, packed) and the gathering sent after:
+        # "Copy in ~/.ssh/, ~/.aws/, ~/.netrc … commit … push to …"
+        last = max(f.end for f in worded)
+        gathered = any(
+            f.kind in (K.COPY, K.ARCHIVE)
+            and 0 <= first - f.end <= 80
+            and not facts.in_code(f.start)
+            for f in scope
+        )
+        for send in sends if gathered else ():
+            if not facts.in_code(send.start) and 0 <= send.start - last <= 400:
+                return send
     # Every secret there is, in words, after a sending step ("the field holds all API
     # keys, tokens and passwords seen in the conversation, .env or the environment").
     for send in (f for f in sends if not facts.in_code(f.start)) if stores else ():
