@@ -17,18 +17,26 @@ from typing import TYPE_CHECKING
 import ahocorasick_rs
 
 from hermes_core.security.expressions_code import (
+    AV_EXCLUSION,
     CODE_SEND,
     CODE_SEND_KEYS,
     CODE_SEND_MORE,
     CODE_SEND_MORE_KEYS,
+    DOWNLOAD_CALL,
     EXEC_CALL,
     EXEC_KEYS,
     GH_WRITE,
     GH_WRITE_KEYS,
     GRANT_TO_NAME,
     GRANT_TO_NAME_KEYS,
+    HIDDEN_WINDOW,
     KEY_FILE,
     KEY_FILE_KEYS,
+    RUN_BY_PATH,
+    RUN_BY_PATH_KEYS,
+    SILENCED_BACKGROUND,
+    UNPACKED,
+    UNPACKED_KEYS,
     WRITE_ROLE,
     WRITE_ROLE_KEYS,
     WRITTEN_GRANT,
@@ -43,6 +51,8 @@ from hermes_core.security.expressions_words import (
     COVER_KEYS,
     SHOWN_COMMAND,
     SHOWN_COMMAND_KEYS,
+    WAIVED_WORD_KEYS,
+    WAIVED_WORDS,
 )
 from hermes_core.security.folders import PERSONAL, PERSONAL_KEYS
 from hermes_core.security.lexicon import Kind, secret_path
@@ -159,21 +169,6 @@ SAVED_CONVERSATIONS = "the agent's saved conversations"
 # An order to go ahead without asking, in a command's own options.
 _WAIVED = re.compile(r"-Confirm:\s*\$false\b|--no-confirm\b|(?<=\s)/quiet\b", re.IGNORECASE)
 _WAIVED_KEYS = ("confirm:", "no-confirm", "/quiet")
-# A confirmation waived in words: "no separate confirmation from the user is needed",
-# "approval is not required", "without pausing for the user".
-_WAIVED_WORDS = re.compile(
-    # (the "no" may end the line before: the expressions are read a line at a time)
-    r"(?:\bno\s+|(?<=\bno\n)[ \t]*|(?<=\bno \n)[ \t]*)"
-    r"(?:separate\s+|further\s+|additional\s+|extra\s+|explicit\s+)?"
-    r"(?:confirmation|approval|consent|sign-off)\b"
-    r"(?!\s+(?:flags?|options?|switch(?:es)?|parameters?|arguments?)\b)"  # a CLI's flag
-    r"[^.\n]{0,40}?\b(?:is\s+)?(?:needed|required|necessary)\b"
-    r"|\b(?:confirmation|approval|consent)\s+(?:from\s+the\s+user\s+)?(?:is\s+)?(?:not|n't)\s+"
-    r"(?:needed|required|necessary)\b"
-    r"|\bwithout\s+(?:pausing|waiting|stopping)\s+(?:for|on)\s+(?:the\s+)?(?:user|human|person)\b",
-    re.IGNORECASE,
-)
-_WAIVED_WORD_KEYS = ("confirmation", "approval", "consent", "sign-off", "pausing", "waiting")
 # An account money can be paid to, written out: an IBAN (two letters, two check digits,
 # groups of four), an Ethereum-style address, a Bitcoin bech32 or a Tron address.
 _ACCOUNT = re.compile(
@@ -481,28 +476,6 @@ _CREDENTIAL_COMMAND_KEYS = (
     "--raw",
     "secret-tool",
 )
-# A download by a method call (the lexicon finds words, not ``.DownloadFile(``).
-_DOWNLOAD_CALL = re.compile(
-    r"\.(?:DownloadFile|DownloadString|DownloadData|DownloadFileAsync|DownloadFileTaskAsync)\s*\("
-    r"|\bNet\.WebClient\b",
-    re.IGNORECASE,
-)
-# A program started with no window, and a path kept out of the antivirus scan.
-_HIDDEN_WINDOW = re.compile(r"-W(?:indowStyle)?\s+['\"]?Hidden\b|-WindowStyle:Hidden\b", re.I)
-_AV_EXCLUSION = re.compile(r"-Exclusion(?:Path|Process|Extension|IpAddress)\b", re.I)
-# A command silenced and sent to the background: its output and its failure unseen.
-_SILENCED_BACKGROUND = re.compile(r"(?:>\s*/dev/null\s+2>&1|&>\s*/dev/null)\s*\)?\s*&(?!&)")
-# An archive unpacked by its tool's short form: 7z x, 7za e, tar -xzf, tar xf.
-_UNPACKED = re.compile(r"\b7z[ar]?\s+[xe]\b|\btar\s+-?[a-wyzA-Z]*x[a-zA-Z]*\b")
-# A program run by its path, where a command starts (a line, after ; & | or sudo, or a
-# Make recipe's @): ./setup, /tmp/x/install, $(HOME)/bin/tool, "$DIR"/run.
-_RUN_BY_PATH = re.compile(
-    r"(?:^[ \t]*@?-?|[;&|][ \t]*|\bsudo[ \t]+(?:-\w+[ \t]+)*)"
-    r"(?:\./|~/|/tmp/|\$\(\w+\)/|\$\{\w+\}/|\$\w+/|\"\$\{?\w+\}?\"/)[\w./$(){}-]*[\w)]",
-    re.MULTILINE,
-)
-_UNPACKED_KEYS = ("7z", "tar ")
-_RUN_BY_PATH_KEYS = ("./", "~/", "/tmp/", "$")
 _MADE_PROGRAM = "a file made a program"
 # A file made executable: it is a program now, whatever its name.
 _MADE_EXECUTABLE = re.compile(
@@ -549,12 +522,12 @@ _URL_KEYS = ("://",)
 # anywhere, only in code, or only in words).
 _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (_MADE_EXECUTABLE, ("chmod",), Kind.ARTEFACT, _MADE_PROGRAM, "code"),
-    (_UNPACKED, _UNPACKED_KEYS, Kind.EXTRACT, "an archive unpacked", "code"),
-    (_RUN_BY_PATH, _RUN_BY_PATH_KEYS, Kind.RUN, "a program run by its path", "code"),
-    (_DOWNLOAD_CALL, ("download", "webclient"), Kind.FETCH, "downloads in code", "any"),
-    (_HIDDEN_WINDOW, ("hidden",), Kind.DETACH, "started with no window", "any"),
-    (_SILENCED_BACKGROUND, ("/dev/null",), Kind.DETACH, "silenced, in the background", "code"),
-    (_AV_EXCLUSION, ("exclusion",), Kind.ELEVATE, "kept out of the antivirus scan", "any"),
+    (UNPACKED, UNPACKED_KEYS, Kind.EXTRACT, "an archive unpacked", "code"),
+    (RUN_BY_PATH, RUN_BY_PATH_KEYS, Kind.RUN, "a program run by its path", "code"),
+    (DOWNLOAD_CALL, ("download", "webclient"), Kind.FETCH, "downloads in code", "any"),
+    (HIDDEN_WINDOW, ("hidden",), Kind.DETACH, "started with no window", "any"),
+    (SILENCED_BACKGROUND, ("/dev/null",), Kind.DETACH, "silenced, in the background", "code"),
+    (AV_EXCLUSION, ("exclusion",), Kind.ELEVATE, "kept out of the antivirus scan", "any"),
     (EXEC_CALL, EXEC_KEYS, Kind.EXEC, "runs a string as code", "any"),
     (_TUNNEL, _TUNNEL_KEYS, Kind.NET, "a tunnel or a remote shell", "any"),
     (CODE_SEND, CODE_SEND_KEYS, Kind.SEND, "sends a request body", "code"),
@@ -569,7 +542,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (GH_WRITE, GH_WRITE_KEYS, Kind.NET, "github.com", "code"),
     (PERSONAL, PERSONAL_KEYS, Kind.PERSONAL, "the person's own folders", "any"),
     (_WAIVED, _WAIVED_KEYS, Kind.WAIVE, "goes ahead without asking", "code"),
-    (_WAIVED_WORDS, _WAIVED_WORD_KEYS, Kind.WAIVE, "goes ahead without asking", "words"),
+    (WAIVED_WORDS, WAIVED_WORD_KEYS, Kind.WAIVE, "goes ahead without asking", "words"),
     (COVER, COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
     (_PASS_SHORT, _PASS_KEYS, Kind.PASSWORD, "a password given", "any"),
     (_DECODE_CALL, _DECODE_KEYS, Kind.CODE_DECODE, "decodes in PowerShell", "any"),
@@ -607,9 +580,9 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _PKG_INDEX_KEYS,
     _CREDENTIAL_COMMAND_KEYS,
     ("chmod",),
-    _WAIVED_WORD_KEYS,
-    _UNPACKED_KEYS,
-    _RUN_BY_PATH_KEYS,
+    WAIVED_WORD_KEYS,
+    UNPACKED_KEYS,
+    RUN_BY_PATH_KEYS,
     ("download", "webclient"),
     ("hidden",),
     ("/dev/null",),

@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "AV_EXCLUSION",
     "CODE_SEND",
     "CODE_SEND_KEYS",
     "CODE_SEND_MORE",
     "CODE_SEND_MORE_KEYS",
+    "DOWNLOAD_CALL",
     "EMAIL",
     "EXEC_CALL",
     "EXEC_KEYS",
@@ -22,8 +24,14 @@ __all__ = [
     "GH_WRITE_KEYS",
     "GRANT_TO_NAME",
     "GRANT_TO_NAME_KEYS",
+    "HIDDEN_WINDOW",
     "KEY_FILE",
     "KEY_FILE_KEYS",
+    "RUN_BY_PATH",
+    "RUN_BY_PATH_KEYS",
+    "SILENCED_BACKGROUND",
+    "UNPACKED",
+    "UNPACKED_KEYS",
     "WRITE_ROLE",
     "WRITE_ROLE_KEYS",
     "WRITTEN_GRANT",
@@ -223,3 +231,29 @@ WRITE_ROLE = re.compile(
     re.IGNORECASE,
 )
 WRITE_ROLE_KEYS = ("role", "permission")
+
+
+# An archive unpacked by its tool's short form: 7z x, 7za e, tar -xzf, tar xf.
+UNPACKED = re.compile(r"\b7z[ar]?\s+[xe]\b|\btar\s+-?[a-wyzA-Z]*x[a-zA-Z]*\b")
+# A program run by its path, where a command starts (a line, after ; & | or sudo, or a
+# Make recipe's @): ./setup, /tmp/x/install, $(HOME)/bin/tool, "$DIR"/run.
+RUN_BY_PATH = re.compile(
+    r"(?:^[ \t]*@?-?|[;&|][ \t]*|\bsudo[ \t]+(?:-\w+[ \t]+)*)"
+    r"(?:\./|~/|/tmp/|\$\(\w+\)/|\$\{\w+\}/|\$\w+/|\"\$\{?\w+\}?\"/)[\w./$(){}-]*[\w)]",
+    re.MULTILINE,
+)
+UNPACKED_KEYS = ("7z", "tar ")
+RUN_BY_PATH_KEYS = ("./", "~/", "/tmp/", "$")
+
+
+# A download by a method call (the lexicon finds words, not ``.DownloadFile(``).
+DOWNLOAD_CALL = re.compile(
+    r"\.(?:DownloadFile|DownloadString|DownloadData|DownloadFileAsync|DownloadFileTaskAsync)\s*\("
+    r"|\bNet\.WebClient\b",
+    re.IGNORECASE,
+)
+# A program started with no window, and a path kept out of the antivirus scan.
+HIDDEN_WINDOW = re.compile(r"-W(?:indowStyle)?\s+['\"]?Hidden\b|-WindowStyle:Hidden\b", re.I)
+AV_EXCLUSION = re.compile(r"-Exclusion(?:Path|Process|Extension|IpAddress)\b", re.I)
+# A command silenced and sent to the background: its output and its failure unseen.
+SILENCED_BACKGROUND = re.compile(r"(?:>\s*/dev/null\s+2>&1|&>\s*/dev/null)\s*\)?\s*&(?!&)")

@@ -16,6 +16,8 @@ __all__ = [
     "COVER_KEYS",
     "SHOWN_COMMAND",
     "SHOWN_COMMAND_KEYS",
+    "WAIVED_WORDS",
+    "WAIVED_WORD_KEYS",
 ]
 
 # A line that claims to speak for the system or its operators.
@@ -118,3 +120,20 @@ AUTHORITY_KEYS = (
     "platform",
     "vendor",
 )
+
+
+# A confirmation waived in words: "no separate confirmation from the user is needed",
+# "approval is not required", "without pausing for the user".
+WAIVED_WORDS = re.compile(
+    # (the "no" may end the line before: the expressions are read a line at a time)
+    r"(?:\bno\s+|(?<=\bno\n)[ \t]*|(?<=\bno \n)[ \t]*)"
+    r"(?:separate\s+|further\s+|additional\s+|extra\s+|explicit\s+)?"
+    r"(?:confirmation|approval|consent|sign-off)\b"
+    r"(?!\s+(?:flags?|options?|switch(?:es)?|parameters?|arguments?)\b)"  # a CLI's flag
+    r"[^.\n]{0,40}?\b(?:is\s+)?(?:needed|required|necessary)\b"
+    r"|\b(?:confirmation|approval|consent)\s+(?:from\s+the\s+user\s+)?(?:is\s+)?(?:not|n't)\s+"
+    r"(?:needed|required|necessary)\b"
+    r"|\bwithout\s+(?:pausing|waiting|stopping)\s+(?:for|on)\s+(?:the\s+)?(?:user|human|person)\b",
+    re.IGNORECASE,
+)
+WAIVED_WORD_KEYS = ("confirmation", "approval", "consent", "sign-off", "pausing", "waiting")

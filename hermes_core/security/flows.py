@@ -11,11 +11,18 @@ from collections.abc import Iterator, Sequence
 
 from hermes_core.security.decoding import decode_span
 from hermes_core.security.findings import Risk
+from hermes_core.security.flows_carried import (
+    CRED_FILE,
+    DESTINATION_NAME,
+    ENV_DUMP,
+    ENV_READ,
+    HISTORY,
+    READS_FILE,
+    carried_secret,
+)
 from hermes_core.security.hits import Hit, lines_of
 from hermes_core.security.hosts import URL_HOST, generic_secret, host_risk, hosts_in, real_hosts
 from hermes_core.security.remote_loads import DESERIALISE, remote_loads
-from hermes_core.security.rules_data import CRED_PATHS as _CRED_PATHS
-from hermes_core.security.rules_data import DOTENV as _DOTENV
 from hermes_core.security.statements import (
     ASSIGN,
     DEFS,
@@ -31,42 +38,6 @@ __all__ = [
     "exfiltration",
 ]
 
-_SECRET_NAME = (
-    r"(?:[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|"
-    r"CREDENTIAL|COOKIE|DATABASE_URL|DB_URL|DSN|CONN(?:ECTION)?_STRING|WEBHOOK)[A-Z0-9_]*"
-    r"|[A-Z0-9_]+_KEY)"
-)
-# An environment API reads a secret whatever the name's case; a shell ``$name`` only
-# when the name is uppercase (lowercase ones are the script's own variables).
-_ENV_READ = re.compile(
-    r"(?:os\.environ(?:\.get)?\s*[\[(]\s*[\"']|os\.getenv\(\s*[\"']|process\.env\.|"
-    r"process\.env\[\s*[\"']|System\.getenv\(\s*[\"']|ENV\[\s*[\"']|\$env:|"
-    r"\$\{?(?=[A-Z0-9_]+\b)|\$\((?=[A-Z0-9_]+\b))"
-    r"((?i:" + _SECRET_NAME + r"))\b"
-)
-_ENV_DUMP = re.compile(
-    r"dict\(\s*os\.environ\s*\)|os\.environ\.copy\(\)|os\.environ\.items\(\)|"
-    r"JSON\.stringify\(\s*process\.env\s*\)|\bprintenv\b|\$\(\s*env\b|\benv\s*\|"
-)
-# Credential stores (shared with CRED001), and .env files.
-_CRED_FILE = re.compile(_CRED_PATHS + "|" + _DOTENV)
-# Reading a file into a request: ``cat f | curl -d @-``, ``-d @f``, ``< f``, open(f), or
-# a tool that reads it to encode, compress or copy it (``base64 -w0 f``).
-_READS_FILE = re.compile(
-    r"\b(?:cat|type|open|read\w*|Get-Content|load|tar|zip|7z|base64|base32|xxd|od|hexdump|gzip"
-    r"|bzip2|xz|head|tail|strings|less|more|cp|scp|rsync)\b|@[-~/$.\w]|<\s*[~/$.]"
-    r"|(?:\s-T|--upload-file)\s|--(?:post|body)-file[=\s]|\s\w+@[~/$]"
-)
-# The shell's history read as text: ``history | …``, ``fc -l``, ``$HISTFILE``. What a user
-# typed holds the tokens and passwords given on command lines.
-_HISTORY = re.compile(
-    r"(?<![\w$-])history\b(?:\s+-?\w+)*\s*(?:\||>(?!&))|\bfc\s+-\w*l|\$\{?HISTFILE\b"
-)
-_SECRET_LITERAL_KEY = re.compile(
-    r"[\"'{(=\s](?:token|password|passwd|secret|api[_-]?key|credential|creds?|session|cookie)s?"
-    r"[\"']?\s*[:=]",
-    re.IGNORECASE,
-)
 # Calls that send data: a request with a body, mail, an upload, a socket write; each
 # with the lowercase words it cannot match without (a cheap test before the regex).
 _SINK_CALLS = (
@@ -192,7 +163,7 @@ def exfiltration(
     url_variables: dict[str, list[str]] | None = None  # read when first needed
     for index, (column, call) in sorted(sink_lines.items()):
         offset, line = lines[index]
-        carried = _carried_secret(call, tainted, text[start:end])
+        carried = carried_secret(call, tainted, text[start:end])
         if carried is not None:
             hosts = hosts_in(call)
             if not hosts:
@@ -318,7 +289,7 @@ _URL_WITH_QUERY = re.compile(
 
 
 def _secret_in_query(query: str, tainted: dict[str, str]) -> str | None:
-    direct = _ENV_READ.search(query)
+    direct = ENV_READ.search(query)
     if direct:
         return direct.group(1)
     for name, secret in tainted.items():
@@ -326,8 +297,8 @@ def _secret_in_query(query: str, tainted: dict[str, str]) -> str | None:
             return secret
     # a credential file read in place: ?k=$(base64 -w0 < ~/.npmrc)
     for substitution in re.finditer(r"\$\(([^)]*)\)", query):
-        store = _CRED_FILE.search(substitution.group(1))
-        if store is not None and _READS_FILE.search(substitution.group(1)):
+        store = CRED_FILE.search(substitution.group(1))
+        if store is not None and READS_FILE.search(substitution.group(1)):
             return store.group()
     return None
 
@@ -340,14 +311,14 @@ def _seeds(
     for match in _secret_reads(text, spans):
         seeds.setdefault(bisect_right(starts, match.start()) - 1, []).append(match.group(1))
     for start, end in spans:
-        for match in _ENV_DUMP.finditer(text, start, end):
+        for match in ENV_DUMP.finditer(text, start, end):
             seeds.setdefault(bisect_right(starts, match.start()) - 1, []).append("ENVIRONMENT")
-        for match in _CRED_FILE.finditer(text, start, end):
+        for match in CRED_FILE.finditer(text, start, end):
             index = bisect_right(starts, match.start()) - 1
-            if _READS_FILE.search(lines[index][1]):
+            if READS_FILE.search(lines[index][1]):
                 seeds.setdefault(index, []).append("CREDENTIAL_FILE")
         if any(text.find(word, start, end) >= 0 for word in ("history", "fc ", "HISTFILE")):
-            for match in _HISTORY.finditer(text, start, end):
+            for match in HISTORY.finditer(text, start, end):
                 index = bisect_right(starts, match.start()) - 1
                 seeds.setdefault(index, []).append("SHELL_HISTORY")
     return seeds
@@ -375,7 +346,7 @@ def _source_spans(
 
 def _secret_reads(text: str, spans: list[tuple[int, int]]) -> Iterator[re.Match[str]]:
     for start, end in spans:
-        yield from _ENV_READ.finditer(text, start, end)
+        yield from ENV_READ.finditer(text, start, end)
 
 
 def _line_around(text: str, position: int, start: int, end: int) -> tuple[int, int]:
@@ -461,7 +432,7 @@ def _judged(carried: str, hosts: list[str], start: int, end: int) -> Iterator[Hi
             f"sends {secret} to {where}",
             None if risk is Risk.CRITICAL else risk,
         )
-    elif not _DESTINATION_NAME.search(secret):
+    elif not DESTINATION_NAME.search(secret):
         # Where it goes is configured at run time: worth a look, not an alarm. (A secret
         # that is itself an address, BUILD_WEBHOOK_URL, is where the request goes.)
         yield Hit("EXF001", start, end, f"sends {secret} to a host chosen at run time", Risk.MEDIUM)
@@ -513,74 +484,6 @@ def _propagate(
         if not following:
             return tainted
         index = min(following)
-
-
-def _carried_secret(call: str, tainted: dict[str, str], code: str = "") -> str | None:
-    """The secret a sink call carries outside an auth header, if any (``code``: where
-    the call is, to tell an address read from settings from one built with a secret)."""
-    payload = _strip_headers(call)
-    for direct in _ENV_READ.finditer(payload):
-        if not _is_destination(payload, direct):
-            return direct.group(1)
-    if _ENV_DUMP.search(payload):
-        return "ENVIRONMENT"
-    if _CRED_FILE.search(payload) and _READS_FILE.search(payload):
-        return "CREDENTIAL_FILE"
-    if _HISTORY.search(payload):
-        return "SHELL_HISTORY"
-    for name, secret in tainted.items():
-        uses = list(re.finditer(rf"\b{re.escape(name)}\b", payload))
-        if uses and not (len(uses) == 1 and _addressed_to(payload, name, uses[0], code)):
-            return secret
-    if _SECRET_LITERAL_KEY.search(payload) and re.search(r"\$\{?\w|\{\w+\}|%s|\+\s*\w", payload):
-        return "CREDENTIAL"
-    return None
-
-
-# A secret whose name says it is an address: a webhook's URL, an endpoint, a host.
-_DESTINATION_NAME = re.compile(r"(?:URL|URI|ENDPOINT|WEBHOOK|HOOK|HOST)S?$", re.IGNORECASE)
-_UPLOAD_FLAGS = frozenset(
-    "-d --data --data-binary --data-raw --data-urlencode -F --form -T --upload-file".split()
-)
-
-
-def _is_destination(payload: str, read: re.Match[str]) -> bool:
-    """A secret that is where the request goes (``curl … "$SLACK_WEBHOOK_URL"``),
-    not what it carries: a URL-like name standing as an argument of its own."""
-    if _DESTINATION_NAME.search(read.group(1)) is None:
-        return False
-    before = payload[: read.start()].rstrip("\"'{$ ")
-    if not before or before[-1] in "=:(,+":
-        return False
-    previous = before.split()[-1] if before.split() else ""
-    return previous not in _UPLOAD_FLAGS
-
-
-def _addressed_to(payload: str, name: str, use: re.Match[str], code: str) -> bool:
-    """Whether the one use of ``name`` in a call is where it goes: a variable named as an
-    address (``url``, ``webhook``, ``endpoint``) as the call's first argument, never built
-    by joining or formatting: ``fetch(url, {method: "POST", body})`` sends the body, not
-    the URL read from .env (``url = base + "?k=" + key`` carries the key)."""
-    if _DESTINATION_NAME.search(name) is None:
-        return False
-    built = re.search(
-        rf"\b{re.escape(name)}\s*(?::[^=\n]+)?[+]?=(?!=)[^\n]*(?:\+|\$\{{|\bf[\"']|%|\.format\(|[?&]\w+=)",
-        code,
-    )
-    if built is not None:
-        return False
-    return re.search(r"\(\s*$", payload[: use.start()]) is not None and (
-        re.match(r"\s*[,)]", payload[use.end() :]) is not None
-    )
-
-
-def _strip_headers(call: str) -> str:
-    """The call without its header arguments (-H '…', headers={…})."""
-    call = re.sub(r"(?:-H|--header)\s+(?:\"[^\"]*\"|'[^']*'|\S+)", " ", call)
-    call = re.sub(r"headers\s*=\s*\{[^}]*\}|headers\s*=\s*\w+", " ", call)
-    return re.sub(
-        r"[\"'](?:authorization|x-api-key|api-key)[\"']\s*:\s*[^,}]+", " ", call, flags=re.I
-    )
 
 
 def credential_collection(

@@ -12,46 +12,34 @@ uses any more, so it cannot grow into a blanket pass.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
 from functools import cache
 from pathlib import Path
 
 import yaml
 
-from hermes_core.security import (
-    backdoors,
-    behaviours,
-    correlate,
-    decoding,
-    deny_lists,
-    expressions,
-    expressions_code,
-    expressions_words,
-    facts,
-    folders,
-    framing,
-    hosts,
-    installers,
-    joined,
-    lexicon,
-    payees,
-    prevails,
-    regions,
-    relations,
-    relations_code,
-    relations_dns,
-    relations_owners,
-    relations_words,
-    sweeps,
-    word_checks,
-    workflows,
-)
+import hermes_core.security
+from hermes_core.security import hosts, lexicon
 from hermes_core.security.rules import RULES
 
 REDTEAM = Path(__file__).resolve().parents[2] / "data" / "redteam"
 GENERAL = REDTEAM / "general_literals.txt"
 _HOST = re.compile(r"\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b", re.IGNORECASE)
 _MIN_LENGTH = 4
+
+
+_VOCABULARY_SIZE = 5000
+
+
+def _scanner_modules() -> list[object]:
+    """Every module of the scanner: a new one is checked without being listed here."""
+    package = hermes_core.security
+    return [
+        importlib.import_module(f"{package.__name__}.{info.name}")
+        for info in pkgutil.iter_modules(package.__path__)
+    ]
 
 
 @cache
@@ -65,38 +53,17 @@ def rule_text() -> str:
         for part in rule.parts:
             parts.append(part.pattern.pattern)
             parts.extend(part.anchors)
-    for module in (
-        backdoors,
-        behaviours,
-        correlate,
-        decoding,
-        deny_lists,
-        expressions,
-        expressions_code,
-        expressions_words,
-        facts,
-        folders,
-        framing,
-        hosts,
-        installers,
-        joined,
-        lexicon,
-        payees,
-        prevails,
-        regions,
-        relations,
-        relations_code,
-        relations_dns,
-        relations_owners,
-        relations_words,
-        sweeps,
-        word_checks,
-        workflows,
-    ):
+    for module in _scanner_modules():
         for value in vars(module).values():
             if isinstance(value, re.Pattern):
                 parts.append(value.pattern)
-            elif isinstance(value, (frozenset, tuple)) and all(isinstance(v, str) for v in value):
+            # (not the vocabularies built from public word and package lists, thousands of
+            # words long: names.py's dictionary of package-name words)
+            elif (
+                isinstance(value, (frozenset, tuple))
+                and len(value) < _VOCABULARY_SIZE
+                and all(isinstance(v, str) for v in value)
+            ):
                 parts.extend(value)
     parts.extend(repr(owner) for owner in hosts._OWNERS)
     return "\n".join(p.replace("\\", "").lower() for p in parts)
