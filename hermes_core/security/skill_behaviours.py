@@ -16,6 +16,7 @@ the kinds of fact every file holds and its signals
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 
 from hermes_core.security.cloud_grants import trusted_accounts_across
@@ -38,6 +39,8 @@ _SETTINGS = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".txt",
 _RUNS = frozenset(("run", "exec", "launch", "detach"))
 _SECRETS = frozenset(("secret", "store", "env-dump"))
 _ACTS_ON_IT = frozenset(("exec", "net", "send", "fetch"))
+# Every secret of a CI workflow at once, handed to a step.
+_EVERY_SECRET = re.compile(r"\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}", re.IGNORECASE)
 
 
 def skill_behaviours(
@@ -91,7 +94,7 @@ def skill_behaviours(
         *_merged_permissions(kinds, reported),
         *_printed_then_run(kinds, scripts, reported),
         *_asked_then_sent(kinds, scripts, reported),
-        *_swept_then_sent(scripts, reported),
+        *_swept_then_sent(texts or {}, scripts, reported),
         *_fixed_gates(kinds, texts or {}, reported),
         *_trusted_accounts(texts or {}, reported),
     ]
@@ -237,10 +240,13 @@ def _asked_then_sent(
 
 
 def _swept_then_sent(
-    scripts: Mapping[str, frozenset[str]], reported: set[tuple[str, str]]
+    texts: Mapping[str, str],
+    scripts: Mapping[str, frozenset[str]],
+    reported: set[tuple[str, str]],
 ) -> list[Finding]:
-    """BEH017 across scripts: one sweeps the whole environment and encodes it, another
-    (a helper it calls) looks names up or sends: the encoded environment is what goes."""
+    """BEH017 across files: one script sweeps the whole environment and encodes it, or a
+    CI workflow hands every secret to a step (``${{ toJSON(secrets) }}``); another script
+    (a helper it calls, the step's) looks names up or sends: the environment is what goes."""
     if any(rule == "BEH017" for rule, _ in reported):
         return []
     # (not a copy of the environment handed to a program it starts, nor a test's)
@@ -248,10 +254,14 @@ def _swept_then_sent(
         rel
         for rel, held in scripts.items()
         if {"env-dump", "encode"} <= held and not held & _RUNS and not _test_file(rel)
+    ) + sorted(
+        rel
+        for rel, text in texts.items()
+        if rel.lower().endswith((".yml", ".yaml")) and _EVERY_SECRET.search(text)
     )
     for rel, held in sorted(scripts.items()) if swept else ():
         if rel != swept[0] and ("dns" in held or {"send", "net"} <= held):
-            detail = f"{swept[0]} sweeps and encodes the environment; {rel} sends or looks up"
+            detail = f"{swept[0]} hands on the whole environment; {rel} sends or looks up"
             return [_finding("BEH017", swept[0], detail)]
     return []
 
