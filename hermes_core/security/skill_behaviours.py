@@ -97,6 +97,7 @@ def skill_behaviours(
         *_swept_then_sent(texts or {}, scripts, reported),
         *_fixed_gates(kinds, texts or {}, reported),
         *_trusted_accounts(texts or {}, reported),
+        *_shipped_keys(texts or {}, reported),
     ]
 
 
@@ -292,6 +293,31 @@ def _trusted_accounts(texts: Mapping[str, str], reported: set[tuple[str, str]]) 
             found.append(_finding("PRIV006", rel, detail))
             reported.add(("PRIV006", rel))
     return found
+
+
+# An SSH public key, as authorized_keys and .pub files hold one.
+_PUBLIC_KEY = re.compile(
+    r"^(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA", re.M
+)
+
+
+def _shipped_keys(texts: Mapping[str, str], reported: set[tuple[str, str]]) -> list[Finding]:
+    """BEH043 across files: an SSH public key the skill ships in a file of its own, and
+    code that adds that file to an ``authorized_keys``: whoever holds the private half
+    logs in to the user's machine."""
+    keys = sorted(
+        rel for rel, text in texts.items() if not is_script(rel) and _PUBLIC_KEY.search(text)
+    )
+    if not keys or any(rule == "BEH043" for rule, _ in reported):
+        return []
+    for rel, text in sorted(texts.items(), key=lambda item: (not is_script(item[0]), item[0])):
+        if rel in keys or "authorized_keys" not in text:
+            continue
+        named = [k for k in keys if k.rsplit("/", 1)[-1] in text]
+        if named:
+            detail = f"{rel} adds the key shipped in {named[0]} to authorized_keys"
+            return [_finding("BEH043", rel, detail)]
+    return []
 
 
 def _test_file(rel: str) -> bool:
