@@ -82,7 +82,10 @@ CODE_SEND_MORE = re.compile(
     # a local file copied up to cloud storage
     r"|\baws\b[^\n|;&]*?\bs3\s+(?:cp|mv|sync)\s+(?:--?[\w-]+\s+)*[\"']?(?!s3://)[^\s\"']+[\"']?\s+[\"']?s3://"
     r"|\bgsutil\s+(?:-\w+\s+)*(?:cp|rsync|mv)\s+(?:-\w+\s+)*[\"']?(?!gs://)[^\s\"']+[\"']?\s+[\"']?gs://"
-    r"|\brclone\s+(?:copy|sync|move)\b|\baz\s+storage\s+blob\s+upload(?:-batch)?\b",
+    r"|\brclone\s+(?:copy|sync|move)\b|\baz\s+storage\s+blob\s+upload(?:-batch)?\b"
+    # Java's and Groovy's URLConnection with a body, .NET's HttpClient posts
+    r"|\bdoOutput\s*=\s*true\b|\bsetDoOutput\(\s*true\s*\)"
+    r"|\.(?:PostAsync|PostAsJsonAsync|PutAsync|PutAsJsonAsync|PatchAsync)\(",
     re.IGNORECASE,
 )
 
@@ -114,6 +117,8 @@ CODE_SEND_MORE_KEYS = (
     "gsutil",
     "rclone",
     "storage blob",
+    "dooutput",
+    "async(",
 )
 
 # (``Function(`` only with its capital: ``function (`` is a function expression.)

@@ -152,7 +152,9 @@ _MARKUP = re.compile(r"</[A-Za-z]|<(?:br|td|tr|th|p|b|i|li|div|span)\b[^<>\n]*>"
 def may_route_by_amount(text: str) -> bool:
     """A cheap test: a comparison operator and an amount word (the file speaking of
     money is checked once a candidate is found)."""
-    if not any(key in text for key in _KEYS) or text.lstrip()[:1] == "<":
+    # (markup is no code; PHP opens with "<?php" all the same)
+    head = text.lstrip()[:5]
+    if not any(key in text for key in _KEYS) or (head[:1] == "<" and head != "<?php"):
         return False
     lowered = text.lower()
     return any(hint in lowered for hint in _AMOUNT_HINTS)

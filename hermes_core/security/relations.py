@@ -307,9 +307,12 @@ def _excluded(facts: Facts, scope: list[Fact], store: Fact) -> bool:
     an exclusion denied ("nicht maskieren", "do not redact")."""
     line_start = facts.text.rfind("\n", 0, store.start) + 1
     negations = [f.end for f in scope if f.kind is K.NEGATION]
+    # (in code, an exclusion governs its own line: ``exclude '**/build/**'`` says nothing
+    # of the paths read three statements later)
+    reach = 0 if facts.in_code(store.start) else 200
     return any(
         f.kind is K.EXCLUDE
-        and (line_start <= f.start < store.start or 0 <= store.start - f.end <= 200)
+        and (line_start <= f.start < store.start or 0 <= store.start - f.end <= reach)
         and not any(0 <= f.start - end <= 12 for end in negations)
         for f in scope
     )

