@@ -43,6 +43,7 @@ _BASE64ISH = re.compile(r"[A-Za-z0-9+/=_-]{40,}")
 _NUMBERS = re.compile(
     r"(?:-?\b(?:0x)?[0-9a-f]{1,4}\b\s*[,;]\s*){15,}-?\b(?:0x)?[0-9a-f]{1,4}\b", re.I
 )
+_WORD_LIST = re.compile(r"\bqw\s*[(\[{/]\s*(?:\d{1,4}\s+){15,}\d{1,4}")
 _ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\[0-7]{3}|%[0-9a-f]{2}){10,}", re.I)
 _CHAR_CODES = re.compile(r"(?:chr|fromcharcode|\[char\])\s*\(?\s*\d+", re.I)
 
@@ -121,6 +122,9 @@ def add_blobs(facts: Facts, text: str, lowered: str) -> None:
         for low, high in _number_spans(text):
             for match in _NUMBERS.finditer(text, low, high):
                 facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
+    if "qw" in text:  # Perl's word list of numbers: qw( 114 113 123 … )
+        for match in _WORD_LIST.finditer(text):
+            facts.add(Kind.BLOB, match.start(), match.end(), "a list of numbers")
     if any(key in text and gate.search(text) for key, gate in _ESCAPE_GATES):
         for match in _ESCAPES.finditer(text):
             facts.add(Kind.BLOB, match.start(), match.end(), "escaped bytes")

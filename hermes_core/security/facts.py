@@ -167,6 +167,10 @@ _CALLABLE = re.compile(r"[a-z_][a-z0-9_]{5,}")
 # The kinds whose words are called that way: lookups, encodings, decoders, evaluators (not
 # "docker.socket", a systemd unit, nor "data.decode()", bytes made text).
 _CALLED_KINDS = frozenset((Kind.DNS, Kind.ENCODE, Kind.CODE_DECODE, Kind.EXEC))
+# The kinds whose whole words (not stems) are also called after an object: a download's,
+# a send's, an unpacking's or a start's own method (client.GetByteArrayAsync,
+# fz.ExtractZip, http.PostAsJsonAsync).
+_CALLED_WHOLE = frozenset((Kind.FETCH, Kind.SEND, Kind.EXTRACT, Kind.LAUNCH))
 # The kinds whose words also count as the last part of a hyphenated compound in prose
 # (German and Dutch write them so: Archiv-Kennwort, ZIP-Passwort, Admin-Rechte,
 # Setup-Datei); in code a dash starts an option (--password, -delete), which says less.
@@ -213,8 +217,7 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
             # http.PostAsJsonAsync; not a stem that is a word of a host,
             # download.example.org)
             called = _CALLABLE.fullmatch(word) and (
-                _CALLED_KINDS.intersection(kinds)
-                or (not stem and (Kind.FETCH in kinds or Kind.SEND in kinds))
+                _CALLED_KINDS.intersection(kinds) or (not stem and bool(kinds & _CALLED_WHOLE))
             )
             starts: tuple[str, ...] = (" ", ".") if called else (" ",)
             compound = tuple(k for k in ordered if k in _COMPOUND_KINDS)

@@ -131,7 +131,7 @@ _EN_LANG = {
     Kind.RENDER: """render* display* show* embed* image* img badge* pixel* markdown preview*
         thumbnail* avatar* link* hyperlink* href""",
     Kind.FETCH: """download* fetch* grab* curl wget urlretrieve urlopen requests.get httpx.get
-        get_response uri.open
+        get_response uri.open getbytearrayasync getstringasync getstreamasync
         http.get https.get axios.get net.webclient webclient bitsadmin start-bitstransfer
         invoke-restmethod irm
         iwr invoke-webrequest downloadfile downloadstring start-bittransfer bitsadmin
@@ -145,11 +145,13 @@ _EN_LANG = {
     Kind.ARCHIVE: """zip zipped 7z 7-zip rar tar tgz tar.gz gz archive* compressed packed
         archiv* datei.zip archivo* comprimid* arquivo* archivio* архив* 压缩包 压缩 アーカイブ""",
     Kind.EXTRACT: """extract* unzip* unpack* unrar decompress* expand-archive untar inflat*
+        extractzip extracttodirectory extractall
         entpack* extrah* extrae* extraer* descomprim* extrai* extraire décompress*
         decompress* estrai* scompatt* распак* извлеч* 解压 解壓 展開""",
     Kind.PASSWORD: """password passwords passwort passphrase passcode kennwort contraseña*
         contrasena* clave senha* mot-de-passe mdp parola пароль* 密码 密碼 パスワード""",
     Kind.LAUNCH: """launch* start start-process open opens double-click doubleclick abre abrir
+        process.start shellexecute
         öffne* ouvr* откро* открой 打开 启动""",
     Kind.RUN: """run runs running ran execute* exec exec* invoke* eval evaluate spawn* iex
     invoke-expression

@@ -172,12 +172,38 @@ def reaches_network(facts: Facts, scope: list[Fact], subject: str) -> Fact | Non
     return None
 
 
+_EVAL_SUBSTITUTION = re.compile(r"eval\s+[\"']?\$\(")
+_COMMAND_END = re.compile(r"\s|$")
+
+
+def _word_end(text: str, start: int) -> int:
+    """Where the word (a command's name, a path's last part) starting at ``start`` ends."""
+    end = start
+    while end < len(text) and (text[end].isalnum() or text[end] in "_.-"):
+        end += 1
+    return end
+
+
 def evals_fetched(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A string run as code by the language itself (``eval(``, ``exec(``, ``new
     Function``, ``vm.runInThisContext(``), in a script that downloads in code before it:
     what runs is whatever the server sends."""
     fetched = [f.start for f in scope if f.kind is K.FETCH and facts.in_code(f.start)]
     for fact in scope:
+        # (a shell's eval of a download's output: eval "$(curl …)", whatever the curl's path)
+        if fact.kind is K.EXEC and _EVAL_SUBSTITUTION.match(facts.text, fact.start):
+            text = facts.text
+            line_start = text.rfind("\n", 0, fact.start) + 1
+            line_end = text.find("\n", fact.end)
+            line_end = len(text) if line_end < 0 else line_end
+            if text[line_start : fact.start].lstrip().startswith(("#", "//")):
+                continue  # a comment that shows the call
+            # (a download command, not a word of a script's name: fetch_resources.sh)
+            if any(
+                fact.end < at < line_end and _COMMAND_END.match(text, _word_end(text, at))
+                for at in fetched
+            ):
+                return fact
         runs_string = fact.kind is K.EXEC and fact.detail == "runs a string as code"
         if not runs_string or not facts.in_code(fact.start):
             continue

