@@ -195,8 +195,16 @@ def _opaque(word: str) -> bool:
             any(c.isdigit() for c in word),
         )
     )
-    if classes < 3:
-        return False
     counts = Counter(word)
-    entropy = -sum(n / len(word) * math.log2(n / len(word)) for n in counts.values())
-    return entropy >= 4.2
+    if classes < 3:
+        # (base32: capitals and the digits 2 to 7 only, as long and as random as base64)
+        base32 = len(word) >= 48 and all(c in _BASE32 for c in word)
+        return base32 and _entropy(counts, len(word)) >= 4.3
+    return _entropy(counts, len(word)) >= 4.2
+
+
+_BASE32 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567=")
+
+
+def _entropy(counts: Counter[str], length: int) -> float:
+    return -sum(n / length * math.log2(n / length) for n in counts.values())

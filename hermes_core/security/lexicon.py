@@ -187,11 +187,13 @@ _EN_LANG = {
         tinypaste pastie* termbin* notiz* nota notas bloc-notes заметк* 片段 笔记""",
     Kind.DECODE: """decod* decrypt* deobfuscat* unscrambl* decipher* unhex* unhexlify fromhex
         b64decode b85decode a85decode b32decode base85 ascii85 atob frombase64string xor
+        b32-decode b64-decode base32-decode base64-decode un-base64 unbase64
         xored rot13 rot-13 rot47 caesar fromcharcode string.fromcharcode codecs.decode
         bytes.fromhex dekodier* entschlüssel* decodific* descifr* décod* déchiffr*
         descodific* decifr* декодир* расшифр* 解码 解碼 解密 デコード""",
     Kind.TRANSFORM: """convert* ascii reverse* reversed inverted invert* modulo subtract* minus
-        shift* interleav* every-other every-second every-third every-nth""",
+        shift* interleav* every-other every-second every-third every-nth end-to-front
+        back-to-front right-to-left""",
     Kind.CODE_DECODE: """base64 base32 charcode* chr ord mod zlib gzip gunzip inflate*
     decompress*
         tr strrev -bxor -join unmarshal""",

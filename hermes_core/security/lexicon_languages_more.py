@@ -36,7 +36,7 @@ MORE_LANGUAGES: dict[str, str] = {
     "TELL": """
     скажи скажіть повідом* згаду* покажи покажіть поясни поясніть
     cho-biết thông-báo nhắc-đến
-    beritahu tampilkan sebutkan laporkan
+    beritahu beri-tahu memberitahu kasih-tahu tampilkan sebutkan disebut* menyebut laporkan
     أخبر تخبر اذكر تذكر أظهر
     बताएं बताओ बताना दिखाएं
 """,

@@ -182,6 +182,7 @@ _GLUE = frozenset(
     """do does did not n't t ever to try you should must need at all it this that them any
     es das dem den der le la lo lui les il pas ni nada nichts ihm ihr no le ao a o se me te al
     nie niemals davon darüber nothing about it li gli ne ci vi si mi ti los las os as lhe lhes
+    perlu usah
     serve occorre bisogna hace falta es necesario hay que precisa precisas é preciso necessário
     nécessaire besoin faut brauchst braucht nötig notwendig hoeft hoef nodig trzeba musisz
     нужно надо необходимо need needs needed necessary required""".split()
