@@ -195,7 +195,8 @@ SYSTEM_RULES: tuple[Rule, ...] = (
             "frpc",
             "chisel",
         ),
-        r"\bngrok\s+(?:http|tcp|tls|start)\b|\bssh\b[^\n]{0,500}?\s-R\s*\S"
+        # (ssh's own -R, before any remote command or pipe: not xargs -r in the command run)
+        r"\bngrok\s+(?:http|tcp|tls|start)\b|\bssh\b[^\n|;&\"']{0,500}?\s(?-i:-R)\s*\S"
         # cloudflared running a tunnel (a named one, or a quick one with --url), or access
         # forwarding; not "tunnel list", "tunnel info", "tunnel create" or "login".
         r"|\bcloudflared\s+(?:tunnel\s+(?:[^\n|;&]*?\s)?(?:run(?=\s|$|[\"'])|--url\b|--hello-world\b)"

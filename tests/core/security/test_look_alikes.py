@@ -264,3 +264,9 @@ def test_indonesian_steps_left_unsaid_after_an_owner_grant() -> None:
     )
     assert "BEH043" in rules(text)
     assert "BEH043" not in rules(text.replace("Langkah 1 tidak perlu disebut.", ""))
+
+
+def test_xargs_r_in_a_remote_command_is_no_reverse_tunnel() -> None:
+    prune = '```bash\nssh "$HOST" "ls -1d /bk/20* | head -n -7 | xargs -r rm -rf --"\n```\n'
+    assert "NET002" not in rules(prune)
+    assert "NET002" in rules("```bash\nssh -N -R 9000:localhost:22 me@relay.example.net\n```\n")
