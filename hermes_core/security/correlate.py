@@ -470,7 +470,7 @@ def _judged(
     return behaviour.risk, evidence
 
 
-_SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT, K.WAIVE, K.PERMIT, K.PROXY)
+_SOURCES_IN_WORDS = (K.PRIVATE, K.TRUST_ROOT, K.WAIVE, K.PERMIT, K.PROXY, K.RECOVERY)
 _ORDERS = frozenset(
     (
         K.RUN,

