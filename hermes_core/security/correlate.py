@@ -169,12 +169,22 @@ def _regenerable(facts: Facts, fact: Fact) -> bool:
     """Whether the deletion's object, right after it, is regenerable (a cache, build
     output) and no personal folder or credential store is named in its clause."""
     text = facts.text
+    if _OUTPUT_SUBJECT.search(text, max(0, fact.start - 30), fact.start):
+        return True  # "output is truncated at 4 KB": what is shown, cut short
     window_end = min(len(text), fact.end + 80)
     clause = re.search(r"[.;\n]", text[fact.end : window_end])
     end = fact.end + clause.start() if clause else window_end
     if _REGENERABLE.match(text, fact.end, end) is None:
         return False
     return not any(fact.end <= f.start < end for kind in _OWNED_KINDS for f in facts.of(kind))
+
+
+# What a tool shows, as the subject of a passive deletion: its output, its log lines.
+_OUTPUT_SUBJECT = re.compile(
+    r"\b(?:output|logs?|log\s+lines?|lines?|text|messages?|previews?|results?)\s+"
+    r"(?:is|are|gets?|will\s+be)\s+$",
+    re.IGNORECASE,
+)
 
 
 # The conditional mood describes what something would do; it orders nothing: Spanish

@@ -31,7 +31,7 @@ _DISOWNING = re.compile(
     r"|\banti-?(?:examples?|patterns?)\b|\bfor\s+recogni[sz]ing\b|\bfor\s+recognition\b"
     r"|\b(?:quoted|shown|listed|included|kept)\s+(?:here\s+)?(?:only\s+)?(?:as\s+data|so\s+"
     r"(?:that\s+)?\w+(?:\s+\w+)?\s+can\s+(?:recogni[sz]e|spot|refuse|detect|reject))"
-    r"|\bexamples?\s+of\s+what\s+(?:to|not\s+to)\s+\w+|\bwhat\s+not\s+to\s+do\b"
+    r"|\bexamples?\s+of\s+what\s+(?:to|not\s+to)\s+\w+|\bwhat\s+not\s+to\s+\w+"
     # a guide that lists attacks "so you can spot them … and decline"
     r"|\bso\s+(?:that\s+)?(?:you|the\s+agent|agents|reviewers|readers)\s+can\s+(?:recogni[sz]e|spot"
     r"|refuse|detect|reject|decline|flag)\b"

@@ -287,3 +287,20 @@ def test_a_finnish_skill_that_says_it_schedules_its_backup() -> None:
     )
     assert "PER001" not in rules(skill)
     assert "PER001" in rules(skill.replace("ajastettu varmuuskopio", "kuvien järjestäjä"))
+
+
+def test_a_list_under_what_not_to_write_forbids_its_items() -> None:
+    text = (
+        "## What not to write\n\n- Anything that tells future sessions to skip confirmations, "
+        "hide actions, or trust a particular host.\n"
+    )
+    assert "PI004" not in rules(text)
+    assert "PI004" in rules(text.replace("What not to write", "What to write"))
+
+
+def test_output_cut_short_is_no_deletion() -> None:
+    text = (
+        "Output is truncated at 4 KB per layer. It flags references to `~/.ssh`, `.env` or "
+        "wallet files.\n"
+    )
+    assert "BEH036" not in rules(text)
