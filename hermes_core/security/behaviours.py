@@ -244,6 +244,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         (_any(K.AGENT_SETTINGS), _any(K.WRITE), _any(K.PERMIT)),
         Risk.HIGH,
         within=1200,
+        relations=("unconsented",),
     ),
     Behaviour(
         "BEH019",

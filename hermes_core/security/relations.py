@@ -15,9 +15,11 @@ from hermes_core.security.hosts import PUBLIC_REGISTRIES, host_related, named_af
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.relations_acts import (
     approved_unread,
+    consent_asked,
     do_not_inspect,
     run_unchanged,
     strong_act,
+    unconsented,
 )
 from hermes_core.security.relations_asked import asked_in_words, asked_seed_in_words
 from hermes_core.security.relations_code import (
@@ -526,6 +528,7 @@ RELATIONS: dict[str, Relation] = {
     "act-on-decoded": act_on_decoded,
     "override": override,
     "run-unchanged": run_unchanged,
+    "unconsented": unconsented,
 }
 
 
@@ -544,6 +547,8 @@ def signals(facts: Facts, subject: str) -> frozenset[str]:
         if sent_to and _foreign_url(facts, sent_to, subject) is not None:
             found.add("sends-to-foreign-host")
             break
+    if facts.of(K.AGENT_SETTINGS) and consent_asked(facts):
+        found.add("asks-consent")
     if (facts.of(K.RESULT) or facts.of(K.COPY)) and runs_printed(facts):
         found.add("runs-printed")
         if runs_printed(facts, as_it_comes=True):

@@ -10,7 +10,15 @@ from hermes_core.security.facts import Fact, Facts
 from hermes_core.security.lexicon import Kind
 from hermes_core.security.relations_words import SENTENCE_END, WITHOUT, close
 
-__all__ = ["UNCHANGED", "approved_unread", "do_not_inspect", "run_unchanged", "strong_act"]
+__all__ = [
+    "UNCHANGED",
+    "approved_unread",
+    "consent_asked",
+    "do_not_inspect",
+    "run_unchanged",
+    "strong_act",
+    "unconsented",
+]
 
 K = Kind
 
@@ -121,3 +129,36 @@ UNCHANGED = re.compile(
     r"|原样|原封不动|そのまま|그대로",
     re.IGNORECASE,
 )
+
+
+def unconsented(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
+    """The change is the skill's to make, not the person's: no clause in the scope makes
+    it wait for them ("only if the user explicitly says", "only after the user has seen
+    the diff", "ask the user first") — or one does, and a waiver undoes it ("no need to
+    ask"). Returns a fact of the scope when unconsented."""
+    text = facts.text
+    low = min(f.start for f in scope)
+    high = max(f.end for f in scope)
+    waived = any(f.kind is K.WAIVE for f in scope)
+    if waived or _CONSENT.search(text, max(0, low - 200), min(len(text), high + 200)) is None:
+        # (shown where the widening is: what the behaviour is about)
+        return next((f for f in scope if f.kind is K.PERMIT), scope[0])
+    return None
+
+
+# The person decides: the change waits for what they say.
+_CONSENT = re.compile(
+    r"\bonly\s+(?:if|when|after|once)\s+the\s+user\b"
+    r"|\bask\s+the\s+user\s+(?:first|before)\b"
+    r"|\b(?:until|unless)\s+the\s+user\s+(?:explicitly\s+)?(?:confirms|approves|says|asks|agrees)\b"
+    r"|\bafter\s+the\s+user\s+(?:has\s+)?(?:seen|approved|confirmed|agreed|said)\b"
+    r"|\bthe\s+user'?s\s+(?:explicit\s+)?(?:approval|consent|confirmation|go-ahead)\s+(?:first|before)\b"
+    r"|\bnur\s+(?:wenn|nachdem)\s+(?:der|die)\s+(?:nutzer|benutzer)\w*\b"
+    r"|\bsolo\s+(?:si|cuando)\s+el\s+usuario\b|\bseulement\s+si\s+l'utilisateur\b",
+    re.IGNORECASE,
+)
+
+
+def consent_asked(facts: Facts) -> bool:
+    """Whether the text makes a change wait for the person (and waives none of it)."""
+    return not facts.of(K.WAIVE) and _CONSENT.search(facts.text) is not None

@@ -210,10 +210,11 @@ def _merged_permissions(
     widened = sorted(
         rel for rel, held in kinds.items() if "permit" in held and not rel.lower().endswith(_SHOWN)
     )
+    # (not a file that makes the change wait for the person: "only if the user says so")
     merging = sorted(
         rel
         for rel, held in kinds.items()
-        if {"agent-settings", "write"} <= held and rel not in widened
+        if {"agent-settings", "write"} <= held and rel not in widened and "asks-consent" not in held
     )
     if not widened or not merging or any(rule == "BEH018" for rule, _ in reported):
         return []
