@@ -30,7 +30,7 @@ from hermes_core.security.gather import (
     unicode_hits,
 )
 from hermes_core.security.git_remotes import git_remote_pushes, may_push_to_remote
-from hermes_core.security.hits import Hit
+from hermes_core.security.hits import Hit, lines_before
 from hermes_core.security.installers import own_installer
 from hermes_core.security.joined import joined_text, may_join, may_join_adjacent
 from hermes_core.security.mail_forwards import mail_forwards, may_forward_mail
@@ -406,19 +406,25 @@ def _own_installers(hits: Iterable[Hit], text: str, subject: str) -> Iterator[Hi
             yield hit
 
 
-# ``(c) => … execSync(`git ${c}` …)``: an arrow function whose one parameter is what the
-# template, naming its program first, interpolates.
-_WRAPPER = re.compile(
-    r"\(?\s*(?P<name>[A-Za-z_$][\w$]*)\s*\)?\s*=>[^\n`]{0,60}?\b(?:exec|execSync)\(\s*"
-    r"`[a-z][\w.-]*\s+\$\{(?P=name)\}`"
+# ``execSync(`git ${c}`)``: a template naming its program first, then one argument.
+_ONE_PROGRAM = re.compile(
+    r"\b(?:exec|execSync)\(\s*`[a-z][\w.-]*\s+\$\{(?P<name>[A-Za-z_$][\w$]*)\}`"
 )
 
 
 def _program_wrapper(text: str, start: int) -> bool:
+    """Whether the command at ``start`` is a wrapper of one program whose argument is the
+    wrapping function's own parameter (``const git = (c) => execSync(`git ${c}`)``, or
+    ``function git(cmd) {`` a line or two above): the script's own calls decide it."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     line = text[line_start : len(text) if line_end < 0 else line_end]
-    return _WRAPPER.search(line) is not None
+    templated = _ONE_PROGRAM.search(line)
+    if templated is None:
+        return False
+    name = re.escape(templated.group("name"))
+    above = text[lines_before(text, line_start, 3) : line_start + templated.start()]
+    return re.search(rf"\(\s*{name}\s*[,)=:]|\b{name}\s*=>", above) is not None
 
 
 def _shift(rng: Range, shift: tuple[int, int]) -> Range:

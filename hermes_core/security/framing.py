@@ -261,8 +261,15 @@ _DECODES = re.compile(
 )
 _NEVER_RUN = re.compile(
     r"\b(?:never|without|not|no)\s+(?:\*\*)?(?:\w+\s+){0,2}?(?:execut|run)\w*"
-    r"|\b(?:nie|weder|ohne)\s+(?:\w+\s+){0,2}?aus(?:zuführ|führ|geführ)\w*"
+    r"|\b(?:nie|niemals|nicht|weder|ohne)\s+(?:\w+\s+){0,2}?aus(?:zuführ|führ|geführ)\w*"
+    r"|\bzeigt\s+nur\s+an\b"
     r"|\bsin\s+ejecutar\w*|\bsans\s+(?:les\s+)?exécuter"
+    # Spanish, Portuguese, Italian, French, Dutch, Polish: "nunca ejecuta lo decodificado"
+    r"|\b(?:nunca|jamás|no)\s+(?:\w+\s+){0,2}?ejecut\w*|\b(?:nunca|não)\s+(?:\w+\s+){0,2}?execut\w*"
+    r"|\b(?:mai|non)\s+(?:\w+\s+){0,2}?esegu\w*|\bsenza\s+eseguir\w*"
+    r"|\bne\s+(?:\w+\s+){0,2}?(?:exécut|lanc)\w*\s+(?:jamais|pas|rien)\b|\bjamais\s+exécut\w*"
+    r"|\b(?:nooit|niet)\s+(?:\w+\s+){0,2}?uit(?:gevoerd|voeren)\b|\bvoert\s+(?:\w+\s+){0,3}?nooit\s+uit\b"
+    r"|\bnigdy\s+(?:nie\s+)?(?:\w+\s+){0,2}?uruchamia\w*|\bbez\s+uruchamiania\b"
     r"|(?<!\w)(?:никогда\s+)?не\s+(?:\w+\s+){0,2}?(?:выполня|запуска|исполня)\w*"
     r"|実行(?:しない|しません|せず)|表示(?:する)?(?:ため)?だけ|(?:绝不|不会|不)执行|只(?:是)?显示"
     r"|실행하지\s*않",

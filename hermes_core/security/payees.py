@@ -176,6 +176,29 @@ def _candidate_lines(text: str, start: int, end: int) -> Iterator[tuple[int, int
         line_start = line_end + 1
 
 
+def _indented_block_end(text: str, line_start: int, line_end: int, end: int) -> int | None:
+    """Where a Python ``if …:`` block ends (its lines indented deeper than the ``if``, at
+    most four), or None when the line opens no such block: the line after the block is
+    no longer the branch (``esiti.append(…)`` then ``f["IBAN_x"] = …`` outside it)."""
+    line = text[line_start:line_end]
+    if not line.rstrip().endswith(":"):
+        return None
+    indent = len(line) - len(line.lstrip())
+    position = line_end + 1
+    block_end = line_end
+    for _ in range(4):
+        if position >= end:
+            break
+        next_end = text.find("\n", position, end)
+        next_end = end if next_end < 0 else next_end
+        following = text[position:next_end]
+        if following.strip() and len(following) - len(following.lstrip()) <= indent:
+            break
+        block_end = next_end
+        position = next_end + 1
+    return block_end
+
+
 def payee_swaps(text: str, start: int, end: int) -> Iterator[Hit]:
     """BEH042 hits in the code ``text[start:end]``."""
     money: bool | None = None  # whether the file speaks of paying, once it matters
@@ -190,7 +213,9 @@ def payee_swaps(text: str, start: int, end: int) -> Iterator[Hit]:
 
 def _line_swaps(text: str, line_start: int, line_end: int, start: int, end: int) -> Iterator[Hit]:
     for limit in _LIMIT.finditer(text, line_start, line_end):
-        branch_end = lines_after(text, limit.end(), 4, end)
+        branch_end = _indented_block_end(text, line_start, line_end, end) or lines_after(
+            text, limit.end(), 4, end
+        )
         # What the branch does, after the limit the amount is compared with: the rest of
         # the line when it is a whole branch (x = amount >= LIMIT ? RELAY : x), or the
         # lines below.

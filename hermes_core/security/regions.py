@@ -86,6 +86,13 @@ _ANTI_EXAMPLE = re.compile(
     r"|(?<!\w)(?:неправильно|плохо)|反例|错误示范|反面教材|悪い例|❌|✗|🚫|⛔)",
     re.IGNORECASE | re.MULTILINE,
 )
+# A lead-in that introduces a text block as what a program printed: "Script output:",
+# "Salida del script:", "Ausgabe:", "Sortie :".
+_OUTPUT_LEAD = re.compile(
+    r"\b(?:output|salida|sortie|ausgabe|sa[ií]da|uscita|uitvoer|wynik|вывод)\b[^\n]{0,40}:\s*$"
+    r"|(?:出力|输出|輸出|출력)[^\n]{0,20}[:\uff1a]\s*$",
+    re.IGNORECASE,
+)
 # A lead-in that introduces what follows as an example to look at: "…, for example:",
 # "e.g.:", "such as:", "looks like this:".
 _EXAMPLE_LEAD = re.compile(
@@ -410,6 +417,9 @@ class Regions:
         lead = before.strip().splitlines()[-1] if before.strip() else ""  # the line before
         if lead and _ANTI_EXAMPLE.search(lead):
             return "anti-example"
+        shown_as_text = not region.language or region.language in _SHOWN_AS_TEXT
+        if lead and shown_as_text and _OUTPUT_LEAD.search(lead):
+            return "anti-example"  # "Script output:": a sample of what it prints, not run
         if (
             self._framed(region.start)
             or self._found(start)

@@ -154,7 +154,12 @@ _CONSENT = re.compile(
     r"|\bafter\s+the\s+user\s+(?:has\s+)?(?:seen|approved|confirmed|agreed|said)\b"
     r"|\bthe\s+user'?s\s+(?:explicit\s+)?(?:approval|consent|confirmation|go-ahead)\s+(?:first|before)\b"
     r"|\bnur\s+(?:wenn|nachdem)\s+(?:der|die)\s+(?:nutzer|benutzer)\w*\b"
-    r"|\bsolo\s+(?:si|cuando)\s+el\s+usuario\b|\bseulement\s+si\s+l'utilisateur\b",
+    r"|\bsolo\s+(?:si|cuando)\s+el\s+usuario\b|\bseulement\s+si\s+l'utilisateur\b"
+    r"|\bsi\s+l['\u2019]utilisateur\s+(?:le\s+)?(?:confirme|accepte|demande|valide)\b"
+    r"|\bsi\s+el\s+usuario\s+(?:lo\s+)?(?:confirma|acepta|pide|aprueba)\b"
+    r"|\bse\s+l['\u2019]utente\s+(?:lo\s+)?(?:conferma|accetta|chiede|approva)\b"
+    r"|\bse\s+o\s+usu[aá]rio\s+(?:confirmar|aceitar|pedir|aprovar)\b"
+    r"|\bwenn\s+(?:der|die)\s+(?:nutzer|benutzer)\w*\s+(?:es\s+)?(?:bestätigt|zustimmt|verlangt)\b",
     re.IGNORECASE,
 )
 
