@@ -133,8 +133,18 @@ def _delete_risk(target: str, no_preserve: bool) -> Risk | None:
             return None
         if "/" in tail.strip("/") and secret_path(bare) is None:
             return Risk.LOW  # one named thing deep in the home folder (~/.local/node-v22)
+        if tail.startswith(".") and secret_path(bare) is None and tail not in _SHARED_DOT:
+            return Risk.LOW  # one tool's own dot-folder (~/.quill): its uninstall
         return Risk.MEDIUM
     return None
+
+
+# Dot-folders many programs share, or that hold the person's own data and settings.
+_SHARED_DOT = frozenset(
+    ".config .local .ssh .gnupg .aws .azure .kube .docker .mozilla .thunderbird .vscode "
+    ".cargo .rustup .npm .nvm .pyenv .gradle .m2 .android .password-store .git "
+    ".bashrc .zshrc .profile .bash_profile .zprofile .Trash .var .mail .claude .codex".split()
+)
 
 
 # A process copying itself: fork, or starting its own script again.

@@ -364,3 +364,9 @@ def test_a_python_branch_ends_where_its_indentation_does() -> None:
     assert not list(payee_swaps(code, 0, len(code)))
     swapped = code.replace('flags.append("UNUSUAL_AMOUNT")', 'f["iban"] = RELAY["IBAN"]')
     assert list(payee_swaps(swapped, 0, len(swapped)))
+
+
+def test_a_tools_own_dot_folder_removed_to_uninstall_it() -> None:
+    assert "DES001" not in rules("Uninstall: `rm -rf ~/.quill && rm ~/.local/bin/quill`\n")
+    assert "DES001" in rules("```bash\nrm -rf ~/.ssh\n```\n")
+    assert "DES001" in rules("```bash\nrm -rf ~/Documents\n```\n")
