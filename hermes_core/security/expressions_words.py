@@ -133,7 +133,9 @@ WAIVED_WORDS = re.compile(
     r"[^.\n]{0,40}?\b(?:is\s+)?(?:needed|required|necessary)\b"
     r"|\b(?:confirmation|approval|consent)\s+(?:from\s+the\s+user\s+)?(?:is\s+)?(?:not|n't)\s+"
     r"(?:needed|required|necessary)\b"
-    r"|\bwithout\s+(?:pausing|waiting|stopping)\s+(?:for|on)\s+(?:the\s+)?(?:user|human|person)\b",
+    r"|\bwithout\s+(?:pausing|waiting|stopping)\s+(?:for|on)\s+(?:the\s+)?(?:user|human|person)\b"
+    r"|\b(?:do(?:es)?\s+not|don't|doesn't|never)\s+need\s+(?:a\s+|any\s+)?"
+    r"(?:separate\s+|further\s+|additional\s+|extra\s+|explicit\s+)?(?:confirmation|approval|consent)\b",
     re.IGNORECASE,
 )
 WAIVED_WORD_KEYS = ("confirmation", "approval", "consent", "sign-off", "pausing", "waiting")

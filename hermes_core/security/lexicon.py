@@ -258,7 +258,8 @@ _EN_LANG = {
         confirmación confirmar pregunt* copia-de-seguridad respald* confirmação confirmar
         peça pergunt* cópia-de-segurança conferma confermare chiedere demand* sauvegarde*
         подтвержд* спраш* резервн* 确认 询问 备份 確認 バックアップ""",
-    Kind.WAIVE: """without-confirmation without-asking skip-confirmation
+    Kind.WAIVE: """without-confirmation without-asking skip-confirmation onay-istemeden
+        onay-almadan sormadan
         skip-the-prompt auto-confirm without-prompting ohne-rückfrage ohne-nachfrage
         ohne-bestätigung
         sin-confirmación sin-preguntar sem-confirmação sem-perguntar sans-confirmation
@@ -284,7 +285,7 @@ _EN_LANG = {
         takes-priority has-priority take-priority have-priority take-precedence outrank*
         heeft-voorrang
         ma-pierwszeństwo имеет-приоритет voorrang heeft-voorrang
-        prevalece prevalecen prévaut prévalent prevale""",
+        prevalece prevalecen prévaut prévalent prevale öncelikli* önceliklidir""",
     Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login
         crontab cron.d launchagents launchdaemons launchctl systemctl systemd .service
         login-items loginitem* startup-folder startup-items autostart autorun run-key runonce

@@ -46,7 +46,7 @@ def add_prevails(facts: Facts, lowered: str) -> None:
 
 
 _RESOLVES = re.compile(
-    r"\b(?:wins|prevails|follow\s+(?:the|it|that|them)\b[^.,;\n]{0,30}|go\s+with\b"
+    r"\b(?:wins?|prevails?|take\s+precedence|follow\s+(?:the|it|that|them)\b[^.,;\n]{0,30}|go\s+with\b"
     r"|gilt|gewinnt|hat\s+vorrang|prevalece|gana|prévaut|l'emporte|prevale|vince|vence"
     r"|geldt|wint|gaat\s+voor|obowiązuje|wygrywa|ma\s+pierwszeństwo|geçerlidir|kazanır)\b"
     r"|(?<!\w)(?:действует|побеждает|имеет\s+приоритет)|为准|优先|優先"

@@ -105,7 +105,13 @@ def run_unchanged(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None
     text = facts.text
     # (a clause that says no confirmation is needed, not a word such as "without
     # consent", which also opens "without consent, stop")
-    waived = [f.start for f in scope if f.kind is K.WAIVE and f.detail and facts.in_words(f.start)]
+    waived = [
+        f.start
+        for f in scope
+        if f.kind is K.WAIVE
+        and (f.detail or _APPROVED_AHEAD.match(text, f.start))
+        and facts.in_words(f.start)
+    ]
     for fact in scope:
         if fact.kind not in (K.RUN, K.ACT, K.EXEC) or facts.in_code(fact.start):
             continue
@@ -118,6 +124,8 @@ def run_unchanged(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None
 
 
 _WAIVED_REACH = 200
+# Approved before anyone saw it: "pre-approved", "already approved".
+_APPROVED_AHEAD = re.compile(r"pre-?approv|already\s+approv|vorab\s+genehmigt|pré-?approuv", re.I)
 
 
 UNCHANGED = re.compile(
