@@ -151,8 +151,7 @@ _EN_LANG = {
     Kind.PASSWORD: """password passwords passwort passphrase passcode kennwort contraseña*
         contrasena* clave senha* mot-de-passe mdp parola пароль* 密码 密碼 パスワード""",
     Kind.LAUNCH: """launch* start start-process open opens double-click doubleclick abre abrir
-        process.start shellexecute
-        öffne* ouvr* откро* открой 打开 启动""",
+        process.start shellexecute öffne* ouvr* откро* открой 打开 启动""",
     Kind.RUN: """run runs running ran execute* exec exec* invoke* eval evaluate spawn* iex
     invoke-expression
         bash sh zsh powershell pwsh cmd.exe cmd python python3 node perl ruby osascript
@@ -283,7 +282,6 @@ _EN_LANG = {
         priorité-absolue massima-priorità prioridade-máxima приоритет* prevalec* prevail*
         最高优先级 优先于 优先级最高 优先级高于 高于用户 最優先 より優先 보다-우선
         takes-priority has-priority take-priority have-priority take-precedence outrank*
-        heeft-voorrang
         ma-pierwszeństwo имеет-приоритет voorrang heeft-voorrang
         prevalece prevalecen prévaut prévalent prevale öncelikli* önceliklidir""",
     Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login
