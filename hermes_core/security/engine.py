@@ -42,7 +42,7 @@ from hermes_core.security.relations import signals
 from hermes_core.security.retention import may_set_retention, retention_hits
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
 from hermes_core.security.setting_gates import setting_gates
-from hermes_core.security.suffixes import CODE_NAMES, CODE_SUFFIXES, inner_name
+from hermes_core.security.suffixes import CODE_NAMES, CODE_SUFFIXES, inner_name, is_test_file
 from hermes_core.security.suppressions import suppression_comments
 from hermes_core.security.sweeps import home_sweeps, may_sweep
 from hermes_core.security.triggers import Tag, build_automaton
@@ -86,16 +86,6 @@ def _tabular(text: str) -> bool:
 
 # Rules whose matches a test suite holds as inputs: traversal paths, injection phrases.
 _TEST_INPUT_RULES = ("PATH", "PI")
-_TEST_FILE = re.compile(
-    r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.(?:py|go|rs)$"
-    r"|\.(?:test|spec)\.[jt]sx?$",
-    re.IGNORECASE,
-)
-
-
-def _test_file(file: str) -> bool:
-    """A test of the skill's own code (its inputs are attacks it is checked against)."""
-    return _TEST_FILE.search(file) is not None
 
 
 def _data_file(file: str) -> bool:
@@ -310,7 +300,7 @@ class Scanner:
                 context = regions.negation(hit.start)
                 if _data_file(file) and _LOWERING["data"] > _LOWERING.get(context, 0):
                     context = "data"  # a value in a table, not an instruction
-                elif hit.rule.startswith(_TEST_INPUT_RULES) and _test_file(file):
+                elif hit.rule.startswith(_TEST_INPUT_RULES) and is_test_file(file):
                     context = "data"  # a test's input: the attack the code under test refuses
                 elif hit.rule in SHOWN_RULES and not context and regions.shows_decoded_only():
                     context = "shown"  # a sample for an inspector that never runs it

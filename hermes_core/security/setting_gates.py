@@ -30,6 +30,7 @@ from hermes_core.security.backdoors import (
     secret_looking,
 )
 from hermes_core.security.hits import lines_after, lines_before
+from hermes_core.security.suffixes import is_test_file
 
 __all__ = ["fixed_settings", "setting_gates"]
 
@@ -106,19 +107,12 @@ def fixed_settings(
         granting = {k.removeprefix(GRANTS) for k in held if k.startswith(GRANTS)}
         for name in sorted(gated):
             for other, text in sorted(texts.items()):
-                if other == rel or other.lower().endswith(_NOT_SETTINGS) or _test(other):
+                if other == rel or other.lower().endswith(_NOT_SETTINGS) or is_test_file(other):
                     continue
                 if _fixes(text, name):
                     found.append((rel, other, name, name in granting))
                     break
     return found
-
-
-def _test(rel: str) -> bool:
-    parts = rel.lower().split("/")
-    return bool({"test", "tests", "spec", "__tests__"} & set(parts[:-1])) or parts[-1].startswith(
-        "test_"
-    )
 
 
 def _fixes(text: str, name: str) -> bool:

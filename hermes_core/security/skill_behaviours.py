@@ -23,7 +23,7 @@ from hermes_core.security.cloud_grants import trusted_accounts_across
 from hermes_core.security.findings import Finding, Risk
 from hermes_core.security.rules import RULES_BY_ID
 from hermes_core.security.setting_gates import fixed_settings
-from hermes_core.security.suffixes import is_script
+from hermes_core.security.suffixes import is_script, is_test_file
 from hermes_core.text.positions import Range
 
 __all__ = ["skill_behaviours"]
@@ -255,7 +255,7 @@ def _swept_then_sent(
     swept = sorted(
         rel
         for rel, held in scripts.items()
-        if {"env-dump", "encode"} <= held and not held & _RUNS and not _test_file(rel)
+        if {"env-dump", "encode"} <= held and not held & _RUNS and not is_test_file(rel)
     ) + sorted(
         rel
         for rel, text in texts.items()
@@ -319,11 +319,6 @@ def _shipped_keys(texts: Mapping[str, str], reported: set[tuple[str, str]]) -> l
             detail = f"{rel} adds the key shipped in {named[0]} to authorized_keys"
             return [_finding("BEH043", rel, detail)]
     return []
-
-
-def _test_file(rel: str) -> bool:
-    parts = rel.lower().split("/")
-    return "tests" in parts[:-1] or "test" in parts[:-1] or parts[-1].startswith("test_")
 
 
 def _finding(rule_id: str, rel: str, detail: str, risk: Risk = Risk.HIGH) -> Finding:

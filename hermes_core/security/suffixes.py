@@ -8,7 +8,16 @@ Python, ``deploy.sh.j2`` a shell script.
 
 from __future__ import annotations
 
-__all__ = ["CODE_NAMES", "CODE_SUFFIXES", "SCRIPT_SUFFIXES", "inner_name", "is_script"]
+import re
+
+__all__ = [
+    "CODE_NAMES",
+    "CODE_SUFFIXES",
+    "SCRIPT_SUFFIXES",
+    "inner_name",
+    "is_script",
+    "is_test_file",
+]
 
 # Files a program reads: scripts, sources, settings, markup.
 CODE_SUFFIXES = frozenset(
@@ -68,3 +77,16 @@ def is_script(rel: str) -> bool:
     of what it renders to, for a template)."""
     name = inner_name(rel).lower()
     return "." in name and name[name.rfind(".") :] in SCRIPT_SUFFIXES
+
+
+# A test of the skill's own code: its inputs are the attacks it is checked against.
+_TEST_FILE = re.compile(
+    r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.(?:py|go|rs)$"
+    r"|\.(?:test|spec)\.[jt]sx?$",
+    re.IGNORECASE,
+)
+
+
+def is_test_file(name: str) -> bool:
+    """Whether ``name`` (a path inside the skill) is a test of the skill's own code."""
+    return _TEST_FILE.search(name) is not None
