@@ -41,6 +41,9 @@ class Behaviour:
     within: int = 0  # characters: when set, the needed facts must all fit in a span this long
     unless: frozenset[Kind] = frozenset()  # a fact of these kinds near the evidence clears it
     prose: bool = False  # only facts in prose count (an order given in words, not code)
+    # with prose: these kinds count from code too (a download given as a command, which
+    # the words then rank above everything)
+    code_kinds: frozenset[Kind] = frozenset()
     # characters: when set and every fact is in code, how far apart they may lie (a
     # script lists its stores in one place and builds the request further down)
     code_within: int = 0

@@ -331,6 +331,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         relations=("ranked-over",),
         within=450,
         prose=True,
+        code_kinds=frozenset((K.FETCH, K.NET)),
         worse_relations=("concealment", "silently"),
         worse_risk=Risk.CRITICAL,
     ),

@@ -405,7 +405,12 @@ def _holds(
     behaviour: Behaviour, facts: Facts, scope: list[Fact], subject: str
 ) -> tuple[Risk, list[Fact]] | None:
     if behaviour.prose:  # orders in words: not code, not a table row (tables describe)
-        scope = [f for f in scope if facts.in_words(f.start) and not facts.in_table(f.start)]
+        scope = [
+            f
+            for f in scope
+            if (facts.in_words(f.start) or f.kind in behaviour.code_kinds)
+            and not facts.in_table(f.start)
+        ]
     # The tightest set first; for a behaviour reported only when worse, a few looser ones
     # when it does not hold (a script's imports name a fetch, an archive and a spawn
     # together, and the use of them, further down, is what a detached start makes worse).
