@@ -159,8 +159,9 @@ WRITTEN_GRANT_PATTERN = re.compile(
     r"arn:aws:iam::\d{12}:(?:root|user/|role/)"
     # a public key fixed in code, in quotes: whoever holds its private half gets in
     r"|[\"'](?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\w+)\s+AAAA[0-9A-Za-z+/]{20,}"
-    # or shipped as a file of the skill's own: cat "$HERE/assets/support.pub"
-    r"|(?<![~\w.-])(?:\$\{?\w+\}?/|\./|\.\./)?(?:assets|keys|files|resources|data|static)/[\w.-]+\.pub\b"
+    # or shipped as a file of the skill's own, in any folder of it: cat "$HERE/assets/x.pub",
+    # "$DIR/sleutels/standaard.pub" (not one under ~/.ssh: the person's own)
+    r"|(?<![~\w.-])(?:\$\{?\w+\}?/|\./|\.\./)*(?:[\w-][\w.-]*/)+[\w.-]+\.pub\b"
     # a document or a cloud project shared with an address written out: Drive's
     # emailAddress="x@y", an IAM member "user:x@y"
     r"|\bemail_?address[\"']?\s*[=:]\s*[\"'][^\"'\s@]+@[\w.-]+\.\w+[\"']"
