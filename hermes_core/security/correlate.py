@@ -83,7 +83,10 @@ def _drop_catalogued(facts: Facts) -> None:
     """Facts in the rows of a table that catalogues what to look for ("| Shape | What it
     looks like | Why it matters |", "| Finding | Fix |") are signs named, not done."""
     text = facts.text
-    if "|" not in text or CATALOGUE_COLUMN.search(text) is None:
+    # (a table's row starts a line with a pipe: most texts with a pipe hold none)
+    if not (text.startswith("|") or "\n|" in text or "\n |" in text):
+        return
+    if CATALOGUE_COLUMN.search(text) is None:
         return
     spans = []
     for header in CATALOGUE_COLUMN.finditer(text):

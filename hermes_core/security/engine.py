@@ -33,13 +33,13 @@ from hermes_core.security.git_remotes import git_remote_pushes, may_push_to_remo
 from hermes_core.security.hits import Hit, lines_before
 from hermes_core.security.installers import own_installer
 from hermes_core.security.joined import joined_text, may_join, may_join_adjacent
-from hermes_core.security.mail_forwards import mail_forwards, may_forward_mail
+from hermes_core.security.mail_forwards import mail_forwards
 from hermes_core.security.numbers import may_hide_numbers
 from hermes_core.security.payees import may_route_by_amount, payee_swaps
 from hermes_core.security.purpose import stated_purpose
 from hermes_core.security.regions import RegionKind, Regions
 from hermes_core.security.relations import signals
-from hermes_core.security.retention import may_set_retention, retention_hits
+from hermes_core.security.retention import retention_hits
 from hermes_core.security.rules import RULES, RULES_BY_ID, Rule
 from hermes_core.security.setting_gates import setting_gates
 from hermes_core.security.suffixes import CODE_NAMES, CODE_SUFFIXES, inner_name, is_test_file
@@ -359,9 +359,9 @@ def _code_checks(text: str, ctx: ScanContext) -> list[_CodeCheck]:
             (backdoor_hits, may_hold_backdoor(text)),
             (home_sweeps, may_sweep(text, Tag.RM in ctx.tags)),
             (payee_swaps, may_route_by_amount(text)),
-            (mail_forwards, may_forward_mail(text)),
+            (mail_forwards, Tag.MAIL_FORWARD in ctx.tags),
             (git_remote_pushes, may_push_to_remote(text)),
-            (retention_hits, may_set_retention(text)),
+            (retention_hits, Tag.RETENTION in ctx.tags),
             (cloud_admin_grants, may_grant_cloud_role(text)),
             (workflow_hits, may_touch_workflows(text)),
         )

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from hermes_core.security.expressions_code import EMAIL, bound_to_address
 from hermes_core.security.hits import Hit
 
-__all__ = ["mail_forwards", "may_forward_mail"]
+__all__ = ["FORWARD_KEYS", "mail_forwards"]
 
 RULE = "EXF007"
 _ADDRESS = EMAIL
@@ -37,7 +37,8 @@ _FORWARD = re.compile(
 )
 # Gmail's forwarding needs one of these words in the file, or "forward" means anything.
 _GMAIL = re.compile(r"forwardingAddresses|autoForwarding|users\.settings|settings\.filters")
-_KEYS = (
+# Words one of which a forwarding rule holds (the trigger automaton finds them).
+FORWARD_KEYS = (
     "forwardto",
     "redirectto",
     "forwardasattachmentto",
@@ -46,12 +47,6 @@ _KEYS = (
     "forwardingaddresses",
     "autoforwarding",
 )
-
-
-def may_forward_mail(text: str) -> bool:
-    """A cheap test: a word of mail forwarding somewhere in the text."""
-    lowered = text.lower()
-    return any(key in lowered for key in _KEYS)
 
 
 def mail_forwards(text: str, start: int, end: int) -> Iterator[Hit]:

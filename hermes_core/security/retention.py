@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from hermes_core.security.hits import Hit
 
-__all__ = ["may_set_retention", "retention_hits"]
+__all__ = ["RETENTION_KEYS", "retention_hits"]
 
 RULE = "DES006"
 # A lifetime of zero or one day, or zero copies kept, as the tools write it.
@@ -41,13 +41,8 @@ _BACKUPS = re.compile(
     r"|rsnapshot|archiv|bewaar|kopia\s+zapasowa|резервн|备份|バックアップ|백업",
     re.IGNORECASE,
 )
-_KEYS = ("expiration", "noncurrent", "retention", "keep-", "keep_")
-
-
-def may_set_retention(text: str) -> bool:
-    """A cheap test: a word of expiry or retention somewhere in the text."""
-    lowered = text.lower()
-    return any(key in lowered for key in _KEYS)
+# Words one of which a setting that keeps nothing holds (the trigger automaton finds them).
+RETENTION_KEYS = ("expiration", "noncurrent", "retention", "keep-", "keep_")
 
 
 def retention_hits(text: str, start: int, end: int) -> Iterator[Hit]:

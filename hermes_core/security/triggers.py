@@ -16,6 +16,8 @@ from typing import NamedTuple
 
 import ahocorasick_rs
 
+from hermes_core.security.mail_forwards import FORWARD_KEYS
+from hermes_core.security.retention import RETENTION_KEYS
 from hermes_core.security.rule import starts_at_a_word_boundary
 from hermes_core.security.rules import Part, Rule
 from hermes_core.security.unicode import hiding_characters
@@ -42,6 +44,8 @@ class Tag(StrEnum):
     HIDDEN = "hidden"
     LOOK_ALIKE = "look-alike"
     SUPPRESSION = "suppression"
+    RETENTION = "retention"  # how long backups are kept (DES006)
+    MAIL_FORWARD = "mail-forward"  # a mailbox rule that forwards (EXF007)
 
 
 class Trigger(NamedTuple):
@@ -245,6 +249,8 @@ _TAG_WORDS: dict[Tag, tuple[str, ...]] = {
     Tag.FLIPPED: ("//:sptth", "//:ptth", "uggcf://", "uggc://", "//:fcggu", "//:cggu"),
     # an inline suppression comment: <!-- hermes-scan: ignore RULE -- reason -->
     Tag.SUPPRESSION: ("hermes-scan",),
+    Tag.RETENTION: RETENTION_KEYS,
+    Tag.MAIL_FORWARD: FORWARD_KEYS,
 }
 # Words whose encoded spelling betrays a payload.
 _ENCODED_WORDS = (
