@@ -425,6 +425,42 @@ SYSTEM_RULES: tuple[Rule, ...] = (
         more=((("--privileged",), r"docker\s+run\b[^\n]{0,500}?--privileged", False),),
     ),
     _rule(
+        "PRIV007",
+        PRIV,
+        H,
+        "Gives anyone, without a login, access to a cluster, a database or a data store.",
+        (
+            "system:anonymous",
+            "system:unauthenticated",
+            "enable-skip-login",
+            "anonymous-auth",
+            "trust",
+            ":2375",
+            "if true",
+            ".write",
+            "allusers",
+            "allauthenticatedusers",
+        ),
+        # Kubernetes: a binding whose subject is everyone not logged in; the dashboard's
+        # login skipped; the API server or kubelet answering anonymous requests.
+        r"\b(?:name|user|group)\s*:\s*[\"']?system:(?:anonymous|unauthenticated)\b"
+        r"|--(?:user|group)[= ]system:(?:anonymous|unauthenticated)\b"
+        # (the dashboard's flag as an argument in a list: named in a sentence, it is a mention)
+        r"|(?:^[ \t]*-[ \t]*[\"']?|[\"'][ \t]*,[ \t]*[\"']|\[[ \t]*[\"'])"
+        r"--enable-skip-login(?:=true)?\b(?!=)|--anonymous-auth=true\b"
+        # PostgreSQL: every database, every user, from any address, no password
+        r"|^\s*host\w*\s+all\s+all\s+(?:0\.0\.0\.0/0|::/0|all)\s+trust\b"
+        # Docker's API on every interface without TLS: root on the host for whoever connects
+        r"|\btcp://0\.0\.0\.0:2375\b"
+        # Firebase: anyone may write
+        r"|\ballow\s+(?:read\s*,\s*)?write\s*:\s*if\s+true\b|[\"']\.write[\"']\s*:\s*true\b"
+        # Google Cloud: everyone made an owner, editor, writer or administrator
+        r"|\ballUsers:(?:objectAdmin|admin|legacyBucketOwner|legacyBucketWriter|objectCreator)\b"
+        r"|--member[= ][\"']?all(?:Authenticated)?Users\b[^\n]{0,120}?--role[= ][\"']?"
+        r"roles/(?:owner|editor|[\w.]*[aA]dmin)\b",
+        leading=False,
+    ),
+    _rule(
         "PRIV005",
         PRIV,
         H,
