@@ -1,0 +1,3 @@
+module cfpurge
+
+go 1.21

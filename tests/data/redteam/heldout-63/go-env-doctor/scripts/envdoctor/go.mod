@@ -1,0 +1,3 @@
+module github.com/gopherlint/envdoctor
+
+go 1.22
