@@ -1,0 +1,3 @@
+export const dirs = ['.gradle', 'build', 'out'];
+export const optional = [];
+export const marker = 'build.gradle';

@@ -1,0 +1,3 @@
+export const dirs = ['target'];
+export const optional = [];
+export const marker = 'Cargo.toml';
