@@ -477,14 +477,20 @@ def _ranked_over(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n\s*\n|\n\s*(?:[-*+]|\d+[.)])\s")
 _OVER = re.compile(
-    r"\b(?:over|above|than|before|ahead\s+of|über|vor|sobre|sur|su|nad)\b|(?<!\w)(?:над|перед|выше)",
+    r"\b(?:over|above|than|before|ahead\s+of|über|vor|sobre|sur|su|nad|op|boven|över|före|"
+    r"przed|před|sopra|acima|peste|asupra|felett|előtt|atas|yli|ennen|foran|før|trên|hơn)\b"
+    r"|(?<!\w)(?:над|перед|выше|вище|έναντι|πάνω\s+από|فوق|على)",
     re.IGNORECASE,
 )
 # The skill itself, as what something else ranks over.
 _SELF = re.compile(
     r"\b(?:this|the\s+present)\s+(?:file|skill|document|guide|readme|skill\.md)\b|\bSKILL\.md\b"
     r"|\b(?:diese[rsm]?\s+(?:datei|skill|dokument)|este\s+(?:archivo|documento|skill|arquivo)"
-    r"|ce\s+(?:fichier|document|skill)|questo\s+(?:file|documento|skill))\b",
+    r"|ce\s+(?:fichier|document|skill)|questo\s+(?:file|documento|skill)"
+    r"|deze\s+(?:skill|handleiding|checklist)|dit\s+(?:bestand|document)"
+    r"|denna\s+(?:fil|skill|guide)|den\s+här\s+(?:filen|skillen)|tento\s+(?:soubor|skill|dokument)"
+    r"|ten\s+(?:plik|skill|dokument)|esta\s+skill|ta\s+(?:umiejętność|instrukcja))\b"
+    r"|(?<!\w)(?:этот\s+(?:файл|навык|документ)|цей\s+(?:файл|навик|документ))",
     re.IGNORECASE,
 )
 
