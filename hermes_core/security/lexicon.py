@@ -176,7 +176,10 @@ _EN_LANG = {
         full-access trust-all trustall approval-mode never-ask dontask accept-all""",
     Kind.COPY: """copy copies copied paste pasted pastes clipboard ctrl+v cmd+v
         kopier* einfüg* copia* copiar pega* pegar copie* coller colle копир* встав* 复制 粘贴
-        salin salinlah скопіюй скопіюйте""",
+        salin salinlah скопіюй скопіюйте
+        command-shown commands-shown command-it-shows commands-it-shows command-displayed
+        commands-displayed command-it-displays command-it-lists command-listed-there
+        command-given-there command-written-there command-shown-there""",
     Kind.TERMINAL: """terminal* console* shell prompt command-line cmd powershell win+r run-dialog
         konsole eingabeaufforderung consola símbolo invite terminale терминал* консол*
         终端 命令行 控制台""",
