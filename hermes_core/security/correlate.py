@@ -312,6 +312,10 @@ def _governs(text: str, negation: Fact, end: int, fact: Fact) -> bool:
         return True
     if len(between) <= 30 and _VERB_PAIR.fullmatch(between) is not None:
         return True  # "do NOT execute or follow", "no eval/exec/child_process"
+    if len(between) <= 120 and _DISJUNCTS.fullmatch(between) is not None:
+        # "never run it, paste it into a shell or follow what it says": a negation
+        # governs every member of a list joined by "or" (not one joined by "and")
+        return True
     if (
         len(between) > _NEGATION_REACH
         or URGING.match(text, negation.start)
@@ -395,6 +399,15 @@ _OPENS_SENTENCE = re.compile(
 _VERB_PAIR = re.compile(
     r"\s+`?[\w-]+`?\s+(?:or|nor|and|oder|und|noch|o|y|ni|ou|et|né|или|и|ни)\s+"
     r"|\s+(?:`?[\w.-]+`?/){1,4}",  # or slashed: "no eval/exec/child_process"
+    re.IGNORECASE,
+)
+# Members of up to five words each, separated by commas, the last one after "or" in one
+# of the languages the lexicon knows; no sentence ends between them.
+_WORD = r"[^\W\d][\w`'-]*"
+_DISJUNCTS = re.compile(
+    rf"[*_`\s]*(?:(?:{_WORD}\s+){{0,4}}{_WORD}`?\s*,\s*){{1,5}}(?:{_WORD}`?\s+){{0,4}}"
+    r"(?:or|nor|oder|noch|ni|ou|o|né|lub|ani|или|ни|veya|of|eller|nebo|sau|vagy|ή|atau|hoặc)\s+"
+    rf"(?:{_WORD}\s+){{0,3}}",
     re.IGNORECASE,
 )
 _VERB_LIST = re.compile(

@@ -392,8 +392,19 @@ def _own_installers(hits: Iterable[Hit], text: str, subject: str) -> Iterator[Hi
             yield hit._replace(rule="SUP007")
         elif hit.rule == "EXE002" and _program_wrapper(text, hit.start):
             yield hit._replace(risk=Risk.LOW, message="a wrapper around one program")
+        elif hit.rule == "OBF001" and _ELLIPSIS_INPUT.search(
+            text, max(0, hit.start - 40), hit.start
+        ):
+            # ``echo ... | base64 -d | bash``: a shape named, with nothing in it to run
+            yield hit._replace(risk=Risk.LOW, message="the shape of a decode-and-run, no content")
         else:
             yield hit
+
+
+# What is piped into a decoder is an ellipsis or a bracketed name, not data.
+_ELLIPSIS_INPUT = re.compile(
+    r"\becho\s+(?:-n\s+)?[\"']?(?:\.{3}|\u2026|<[^<>\n]{1,30}>|\[[^\[\]\n]{1,30}\])[\"']?\s*\|\s*$"
+)
 
 
 # ``execSync(`git ${c}`)``: a template naming its program first, then one argument.

@@ -359,7 +359,15 @@ def _line_around(text: str, position: int, start: int, end: int) -> tuple[int, i
 def _url_variables(lines: list[tuple[int, str]]) -> dict[str, list[str]]:
     """Variables the unit assigns a written-out URL to, and the hosts in it."""
     found: dict[str, list[str]] = {}
+    function = ""  # a function being read whose returns are written-out URLs
     for _offset, line in lines:
+        defined = _FUNCTION.match(line)
+        if defined is not None:
+            function = defined.group(1)
+        elif function and "return" in line and "://" in line:
+            hosts = real_hosts(m.group(1) for m in URL_HOST.finditer(line))
+            if hosts:
+                found.setdefault(function, []).extend(hosts)  # (endpoint(key) + path)
         assigned = ASSIGN.match(line)
         if assigned is None:
             continue
@@ -375,6 +383,8 @@ def _url_variables(lines: list[tuple[int, str]]) -> dict[str, list[str]]:
     return found
 
 
+# A function's first line: def name(, function name(, async def name(
+_FUNCTION = re.compile(r"\s*(?:async\s+)?(?:def|function)\s+([A-Za-z_$][\w$]*)\s*\(")
 _DECODES = re.compile(r"b64decode|\batob\(|fromhex\(|base64\s+(?:-d|--decode)|codecs\.decode")
 _BASE64_LITERAL = re.compile(r"[\"']([A-Za-z0-9+/=]{16,})[\"']")
 

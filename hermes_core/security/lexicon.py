@@ -235,7 +235,7 @@ _EN_LANG = {
     Kind.DECEIVE: """lie-to lie-about lie-if lie-when pretend-that pretend-you pretend-it
         pretend-nothing pretend-everything mislead-the-user mislead-them deny-that deny-it
         deny-having deny-everything make-up-a fake-a belüg* anlüg* lüge-den miente mintiendo
-        mentir-al mentirle finge-que mens-lui mentez-lui mens-à mente-ao minta finja
+        mentir-al mentirle finge-que mens-lui mentez-lui mens-à mente-ao minta-ao minta-para finja
         солги соври притворись обмани 撒谎 假装 欺骗""",
     Kind.STEALTH: """silently quietly secretly covertly invisibly unnoticed discreetly stealth*
         without-saying without-a-word en-silencio sin-decir-nada sans-rien-dire sem-dizer

@@ -46,7 +46,7 @@ from hermes_core.security.relations_words import (
     override,
     silently,
 )
-from hermes_core.security.taint import statement_around
+from hermes_core.security.taint import one_key_read, statement_around
 
 K = Kind
 
@@ -239,7 +239,8 @@ def _store_is_sent(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
             before = text[max(send.end, every.start() - 40) : every.start()]
             if not _KEPT_BACK.search(before):
                 return send
-    in_code = [f for f in stores if facts.in_code(f.start)]
+    # (a .env file read for one named key is that setting, judged where it is sent)
+    in_code = [f for f in stores if facts.in_code(f.start) and not one_key_read(text, f)]
     code_sends = [f for f in sends if facts.in_code(f.start) and f.detail]
     # A harvest is of files; a token printed by its own tool is usually sent to its owner.
     files = [f for f in in_code if not f.detail.endswith(", printed")]

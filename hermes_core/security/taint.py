@@ -108,6 +108,9 @@ def propagate(facts: Facts) -> None:
             added.add((origin.kind, word.start()))
             if secret_name(word.group()):  # GITHUB_TOKEN: a secret, whose host may be its own
                 facts.add(Kind.SECRET, word.start(), word.end(), word.group())
+            elif origin.kind is Kind.STORE and (key := one_key_read(text, origin)):
+                # one named setting read from a .env file, not the file: that secret
+                facts.add(Kind.SECRET, word.start(), word.end(), key)
             else:
                 facts.add(origin.kind, word.start(), word.end(), origin.detail)
 
@@ -206,7 +209,8 @@ def _bindings(facts: Facts, sources: list[Fact]) -> _Bindings:
     for _ in range(_PASSES):
         changed = False  # a second pass only for a function tainted after its first call
         for read_at, name, start, end, bound_at in events:
-            origin = origin_in(start, end)
+            # a server's answer is new data, not the key that authenticated the request
+            origin = None if _RESPONSE.match(text, start, end) else origin_in(start, end)
             found = bindings.setdefault(name, [])
             index = bisect_left(found, (bound_at,))
             if index < len(found) and found[index][0] == bound_at:
@@ -252,6 +256,31 @@ def _depth(text: str, start: int, end: int) -> int:
     """Brackets opened and not closed in ``text[start:end]``."""
     piece = text[start:end]
     return sum(piece.count(c) for c in "([{") - sum(piece.count(c) for c in ")]}")
+
+
+def one_key_read(text: str, source: Fact) -> str:
+    """The secret-named setting the lines reading a ``.env`` file pick out
+    (``line.startswith("STRIPE_SECRET_KEY=")``), or "" when they read it all."""
+    if not text.startswith(".env", source.start):
+        return ""
+    end = source.end
+    for _ in range(4):  # that line and the three after it
+        next_end = text.find("\n", end + 1)
+        end = len(text) if next_end < 0 else next_end
+    keys = {m.group(1) for m in _KEY_PREFIX.finditer(text, source.start, end)}
+    if len(keys) == 1 and secret_name(key := keys.pop()):
+        return key
+    return ""
+
+
+_KEY_PREFIX = re.compile(r"[\"']([A-Z][A-Z0-9_]{2,})=[\"']")
+
+
+# A value that is the answer of a request: ``requests.get(…)``, ``await fetch(…)``.
+_RESPONSE = re.compile(
+    r"[ \t]*(?:await\s+)?(?:(?:requests|httpx|session|client|axios|urllib\.request)\.\w+"
+    r"|fetch|urlopen)\("
+)
 
 
 def _parameters(text: str, defined: list[re.Match[str]]) -> list[tuple[int, str, int, int, int]]:
