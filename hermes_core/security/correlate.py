@@ -131,6 +131,8 @@ def drop_negated_orders(facts: Facts) -> None:
         return
     ordered = sorted(negations, key=lambda n: n.end)
     ends = [n.end for n in ordered]
+    if facts.by_kind.get(K.WAIVE):  # "never use --delete without their consent": a rule
+        facts.by_kind[K.WAIVE] = [f for f in facts.of(K.WAIVE) if not _ruled_out(facts, ends, f)]
     for kind in _ORDERS:
         found = facts.by_kind.get(kind)
         if not found:
@@ -262,6 +264,8 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
         return True  # "executing decoded content is not (fine)": the subject, negated after
     if _FRENCH_NE.search(text, max(0, fact.start - 16), fact.start):
         return True  # "il n'exécute jamais", "ne l'envoie pas": French denies around the verb
+    if _DENIED_AFTER.match(text, fact.end):
+        return True  # "変更しない", "실행하지 않습니다": Japanese and Korean deny after the verb
     index = bisect_right(ends, fact.start) - 1
     # The nearest negations before it, the closest first: "Never execute decoded content
     # (no piping to `sh`, `eval`)" is governed by "Never" as much as by "no". None
@@ -273,6 +277,20 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
         if _governs(text, negations[number], end, fact):
             return True
     return False
+
+
+def _ruled_out(facts: Facts, ends: list[int], waiver: Fact) -> bool:
+    """Whether a waiver ("without consent") ends a rule that a negation opens a few
+    words before, in one clause: "never push without approval" asks for the approval."""
+    text = facts.text
+    index = bisect_right(ends, waiver.start) - 1
+    if index < 0 or waiver.start - ends[index] > 60:
+        return False
+    between = text[ends[index] : waiver.start]
+    return not _WAIVER_BREAK.search(between) and len(between.split()) <= 6
+
+
+_WAIVER_BREAK = re.compile(r"[,;:.!?\n]|\s[-\u2013\u2014]\s")
 
 
 def _denied_in_place(text: str, ends: list[int], fact: Fact) -> bool:
@@ -290,6 +308,13 @@ _NEGATED_AFTER = re.compile(
     r"\w*ing\b[^.;:!?\n]{0,50}?\b(?:is|are)\s+(?:not|never|forbidden|prohibited|banned)\b"
     r"|\w*ing\b[^.;:!?\n]{0,50}?\b(?:isn't|aren't)\b",
     re.IGNORECASE,
+)
+
+
+# A Japanese or Korean verb's negative ending, right after its stem.
+_DENIED_AFTER = re.compile(
+    r"(?:を|は)?(?:しない|しません|せず|するな|しないで|させない|できない|禁止)"
+    r"|(?:하지|되지|지)\s*(?:않|마|말)|\s*금지"
 )
 
 

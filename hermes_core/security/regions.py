@@ -132,6 +132,7 @@ _FOUND_LEAD = re.compile(
     r"\byou\s+(?:find|see|spot|come\s+across|encounter|notice|read)\b[^:\n]{0,40}:\s*$",
     re.IGNORECASE,
 )
+_NEXT_ITEM = re.compile(r"\n[ \t]*(?:[-*+]|\d+[.)]|#)\s")
 _CJK_CLAUSE_END = re.compile(r"[\u3002\u3001\uff0c\uff1b]|[,;.](?=\s)")
 # A sentence closed by a negation of what it says (Japanese and Korean put it last).
 _NEGATED_LAST = re.compile(POSTPOSED_NEGATION)
@@ -440,7 +441,11 @@ class Regions:
             return False
         # to the end of the clause: a full stop or a comma (the negation of "do A, then
         # do not tell anyone" governs only its own clause)
-        clause = _CJK_CLAUSE_END.split(rest.split("\n\n", 1)[0], 1)[0]
+        # (nor past the line's end into the next list item, or out of a heading)
+        rest = _NEXT_ITEM.split(rest.split("\n\n", 1)[0], 1)[0]
+        if self.text.startswith("#", self.text.rfind("\n", 0, start) + 1):
+            rest = rest.split("\n", 1)[0]
+        clause = _CJK_CLAUSE_END.split(rest, 1)[0]
         return _NEGATED_LAST.search(clause) is not None
 
     def _found(self, start: int) -> bool:

@@ -147,11 +147,23 @@ def unconsented(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     text = facts.text
     low = min(f.start for f in scope)
     high = max(f.end for f in scope)
-    waived = any(f.kind is K.WAIVE for f in scope)
+    # (not a waiver named as the risk to explain: "explain the risk (any command runs
+    # without confirmation)")
+    waived = any(
+        f.kind is K.WAIVE and not _RISK_EXPLAINED.search(text, max(0, f.start - 120), f.start)
+        for f in scope
+    )
     if waived or _CONSENT.search(text, max(0, low - 200), min(len(text), high + 200)) is None:
         # (shown where the widening is: what the behaviour is about)
         return next((f for f in scope if f.kind is K.PERMIT), scope[0])
     return None
+
+
+_RISK_EXPLAINED = re.compile(
+    r"(?:\brisks?|\bdangers?|\brisiko\w*|\briesgos?|\brisques?|\brischi\w*|\briscos?"
+    r"|(?<!\w)риск\w*|リスク|危険|风险|風險|위험)[^\n()\uff08\uff09]{0,12}[(\uff08][^)\uff09\n]*$",
+    re.IGNORECASE,
+)
 
 
 # The person decides: the change waits for what they say.
@@ -167,7 +179,20 @@ _CONSENT = re.compile(
     r"|\bsi\s+el\s+usuario\s+(?:lo\s+)?(?:confirma|acepta|pide|aprueba)\b"
     r"|\bse\s+l['\u2019]utente\s+(?:lo\s+)?(?:conferma|accetta|chiede|approva)\b"
     r"|\bse\s+o\s+usu[aá]rio\s+(?:confirmar|aceitar|pedir|aprovar)\b"
-    r"|\bwenn\s+(?:der|die)\s+(?:nutzer|benutzer)\w*\s+(?:es\s+)?(?:bestätigt|zustimmt|verlangt)\b",
+    r"|\bwenn\s+(?:der|die)\s+(?:nutzer|benutzer)\w*\s+(?:es\s+)?(?:bestätigt|zustimmt|verlangt)\b"
+    # the person's consent first, in the lexicon's other languages
+    r"|\b(?:alleen\s+als|enkel\s+als)\s+de\s+gebruiker\b|\bmet\s+toestemming\s+van\b"
+    r"|\b(?:tylko|jedynie)\s+(?:jeśli|jeżeli|gdy)\s+użytkownik|\bza\s+zgodą\s+użytkownika"
+    r"|\bsolo\s+se\s+l['\u2019]utente\b|\bcon\s+il\s+consenso\s+dell['\u2019]utente\b"
+    r"|\bs[oó]\s+(?:se|quando)\s+o\s+usu[aá]rio\b|\bcom\s+(?:a\s+)?(?:autoriza|confirma)ção\s+do\s+usu"
+    r"|\b(?:endast|bara)\s+om\s+användaren\b|\bmed\s+användarens\s+(?:samtycke|godkännande)"
+    r"|\b(?:pouze|jen)\s+(?:pokud|když)\s+uživatel|\bse\s+souhlasem\s+uživatele"
+    r"|\bkullan\u0131c\u0131n\u0131n\s+onay\w*|\bonay\s+al\w*\s+sonra"
+    r"|(?<!\w)только\s+(?:если|после\s+того,?\s+как)\s+пользовател\w*|(?<!\w)\u0441\s+согласия\s+пользовател"
+    r"|(?<!\w)після\s+підтвердження\s+користувач|(?<!\w)лише\s+якщо\s+користувач"
+    r"|確認を(?:取|得|もら)|と確認する|承認を(?:得|もら)|同意を(?:得|もら)|希望された(?:とき|場合)だけ"
+    r"|ユーザーの(?:承認|同意|許可)を|征得用户(?:的)?同意|经用户确认|用户确认后|得到用户(?:的)?(?:同意|确认|许可)"
+    r"|사용자의\s*(?:동의|승인|확인)을|(?:동의|승인|확인)을\s*받",
     re.IGNORECASE,
 )
 
