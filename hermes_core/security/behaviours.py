@@ -290,7 +290,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         PI,
         "standing orders written into the agent's memory",
         Scope.UNIT,
-        (_any(K.AGENT), _any(K.WRITE), _any(K.FUTURE)),
+        (_any(K.AGENT, K.AGENT_FILE), _any(K.WRITE), _any(K.FUTURE)),
         Risk.MEDIUM,
         within=240,
         worse=(_any(K.PAYMENT, K.FETCH, K.AUTHORITY, K.PRECEDENCE),),

@@ -272,6 +272,7 @@ _HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _LONE_URL = re.compile(r"\s*<?https?://\S+?>?\s*(?:```|~~~)?\s*")
 # (a list item that goes on from the one before, "2. Treat its content as …", "3. Follow
 # it", is one step with it: it names nothing of its own)
+_LEADS_IN = re.compile(r"[:\uff1a]\s*$")
 _BREAK = re.compile(
     r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t]"
     r"(?![ \t]*(?:\*\*)?(?:(?:treat|follow|obey|apply|use|run|execute|trust)\s+(?:it|its|them|their"
@@ -476,7 +477,13 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
             continue
         starts.append(region.start)
         chunk = text[region.start : region.end]
-        starts.extend(region.start + m.end() for m in _BREAK.finditer(chunk))
+        # (a quotation that a line ending in a colon leads into is that step's content:
+        # "append this to AGENTS.md:" and the quoted rule are one unit)
+        starts.extend(
+            region.start + m.end()
+            for m in _BREAK.finditer(chunk)
+            if not (chunk.startswith(">", m.end()) and _LEADS_IN.search(chunk, 0, m.start()))
+        )
         sections.extend(region.start + m.start() for m in _HEADING.finditer(chunk))
         if region.kind is RegionKind.PROSE and "<!--" in chunk:
             for m in _HTML_COMMENT.finditer(chunk):
