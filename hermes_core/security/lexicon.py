@@ -128,7 +128,7 @@ _EN_LANG = {
         getaddrinfo txt-record dns.resolve* dns.lookup* dns.promises subdomain* nameserver*
         dnspython dns.resolver resolver.resolve resolver.query to_socket_addrs lookup_host
         lookuphost lookupip lookuptxt lookupaddr gethostaddresses gethostentry getbyname
-        getallbyname""",
+        getallbyname resolve resolves resolving look-up""",
     Kind.RENDER: """render* display* show* embed* image* img badge* pixel* markdown preview*
         thumbnail* avatar* link* hyperlink* href""",
     Kind.FETCH: """download* fetch* grab* curl wget urlretrieve urlopen requests.get httpx.get

@@ -430,8 +430,8 @@ FILL: dict[str, dict[str, str]] = {
         ),
         "sv": (
             "berätt* säg säga säger nämna nämns nämner nämnas meddelar meddelas visar "
-            "förklara* avslöja* rapportera* varna* upplys* låt-användaren-veta låt-dem-veta "
-            "påpeka*"
+            "förklara* avslöja* rapportera* varna varnar varnade upplys* låt-användaren-veta "
+            "låt-dem-veta påpeka*"
         ),
         "cs": (
             "říct říkej říkejte sdělit sdělovat sděluj* ukázat ukazuj* zobrazit zobrazuj* "

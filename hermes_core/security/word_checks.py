@@ -12,7 +12,9 @@ from hermes_core.security.lexicon import Kind, secret_path
 __all__ = ["CHECKED", "WORD", "checked_word", "in_message", "random_call"]
 
 # The kinds whose words are checked before they become facts.
-CHECKED = frozenset({Kind.SECRET, Kind.DECODE, Kind.STORE, Kind.WRITE, Kind.USER, Kind.FETCH})
+CHECKED = frozenset(
+    {Kind.SECRET, Kind.DECODE, Kind.STORE, Kind.WRITE, Kind.USER, Kind.FETCH, Kind.DNS}
+)
 WORD = re.compile(r"[^\W\d_]{2,}")  # a word of letters (two or more)
 
 
@@ -36,7 +38,17 @@ def checked_word(text: str, kind: Kind, start: int, end: int) -> str | None:
         return None  # "Write(*)", `Edit(src/**)`: the name of an agent's tool in a rule
     if kind is Kind.STORE:
         return secret_path(_path_around(text, start, end))  # the store the path names
+    if kind is Kind.DNS and text[start:end].lower() in _LOOKUP_VERBS:
+        # "resolve <chunk>.<n>.zone": a name lookup only when a name with slots follows
+        return "" if _SLOTTED_NAME.search(text, end, min(len(text), end + 80)) else None
     return ""
+
+
+_LOOKUP_VERBS = frozenset(("resolve", "resolves", "resolving", "look up", "look-up"))
+# A host name with a slot among its labels: <chunk>.<n>.zone.example, {data}.x.example
+_SLOTTED_NAME = re.compile(
+    r"(?:<[^<>\s]{1,24}>|\{[^{}\s]{1,24}\}|\$\{?\w+\}?)\.(?:[\w<>{}$-]+\.)*[a-z]{2,}\b"
+)
 
 
 # Python's secrets module called for randomness (``secrets.token_hex(16)``), not
