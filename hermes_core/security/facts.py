@@ -487,6 +487,9 @@ def _cut(facts: Facts, text: str, regions: Regions) -> None:
         sections.extend(region.start + m.start() for m in _HEADING.finditer(chunk))
         if region.kind is RegionKind.PROSE and "<!--" in chunk:
             for m in _HTML_COMMENT.finditer(chunk):
+                line_start = chunk.rfind("\n", 0, m.start()) + 1
+                if chunk.count("`", line_start, m.start()) % 2:
+                    continue  # `<!-- … -->` in inline code: shown as it is, not hidden
                 facts.hidden.append((region.start + m.start(), region.start + m.end()))
         if region.kind is RegionKind.PROSE and "<summary" in chunk:
             # (over the whole text from here: a collapsed block may hold a code block)

@@ -114,7 +114,9 @@ _EN_LANG = {
         enviar sende* schick* übermittel* hochlad* téléverse* invia* отправ* передай*
         发送 上传 送信 投稿 送って 送る アップロード 发布 전송 업로드 게시
         attach attached attachment* anexo* anexa* anexe anhäng* anhang adjunt*
-        allega* allegato joindre joignez pièce-jointe pièces-jointes вложени* приложи* 附件""",
+        allega* allegato joindre joignez pièce-jointe pièces-jointes вложени* приложи* 附件
+        wypchnij wypchnijcie wypchnąć wypchniesz pushen gepusht pushear pushar запушь
+        запушить запушьте""",
     Kind.NET: """curl wget http https invoke-webrequest
         invoke-restmethod iwr irm requests httpx urllib urlopen aiohttp axios fetch
         xmlhttprequest websocket* socket* netcat nc ncat telnet ftp sftp scp rsync smtp*
@@ -361,7 +363,12 @@ _EN_LANG = {
         root-ca root-certificate* ca-certificate* root-cert stammzertifikat* wurzelzertifikat*
         certificado-raíz certificat-racine certificato-radice certificado-raiz
         certyfikat-główny корневой-сертификат корневого-сертификата 根证书 ルート証明書
-        루트-인증서 kök-sertifika*""",
+        루트-인증서 kök-sertifika* الشهادة-الجذرية شهادة-الجذر रूट-प्रमाणपत्र chứng-chỉ-gốc
+        sertifikat-root sertifikat-akar кореневий-сертифікат кореневого-сертифіката
+        rotcertifikat* kořenový-certifikát kořenového-certifikátu πιστοποιητικό-ρίζας
+        rootcertificaat* basiscertificaat* juurivarmenne* certificat-rădăcină
+        certificatul-rădăcină gyökértanúsítvány* rodcertifikat* rotsertifikat* תעודת-שורש
+        گواهی-ریشه""",
     # A proxy the traffic goes through: the variables, the tools' settings, the system's.
     Kind.PROXY: """http_proxy https_proxy all_proxy http.proxy https.proxy https-proxy
         setwebproxy setsecurewebproxy proxyserver proxyenable winhttp proxy-server
@@ -492,7 +499,7 @@ for _name, _more in [*MORE.items(), *MORE_LANGUAGES.items(), *EXTRA_LANGUAGES.it
 # (not negations, sending verbs or payment words: on the labelled sets the new words
 # cost more false alarms, and missed orders, than they found; the person's folders are
 # matched by their paths)
-_NOT_FILLED = frozenset(("NEGATION", "SEND", "PAYMENT", "PERSONAL"))
+_NOT_FILLED = frozenset(("NEGATION", "PAYMENT", "PERSONAL"))
 for _name, _by_language in FILL.items():
     if _name not in _NOT_FILLED and Kind[_name] in _EN_LANG:
         _EN_LANG[Kind[_name]] += "\n" + "\n".join(_by_language.values())
