@@ -255,6 +255,12 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
             if where == "words" and facts.in_code(match.start()):
                 continue
             facts.add(kind, match.start(), match.end(), detail)
+    # In code, an account written out is itself where money goes (a payee), when no word
+    # of the text names a payment.
+    named = facts.of(Kind.PAYMENT) or facts.of(Kind.PAYEE)
+    for account in () if named else facts.of(Kind.ACCOUNT):
+        if facts.in_code(account.start):
+            facts.add(Kind.PAYEE, account.start, account.end, "an account in code")
     # An account written on the line after the word that names it ("the IBAN is\n  IT60 …").
     for start in key_lines.get(_ACCOUNT_KEYS, ()):
         line_end = text.find("\n", start)

@@ -53,7 +53,36 @@ def routed_in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
             bound = _BOUND.search(text, line_start, fact.start)
             if bound is not None and _paid_to(text, bound.group(1), fact.end):
                 return fact
+            # or a table of them that a function returns in place of the address it is
+            # given: def settle(kind, user_addr): … return _TABLE[kind]
+            table = _TABLE_ABOVE.search(text, max(0, line_start - 400), line_start)
+            names = [bound.group(1)] if bound is not None else []
+            names += [table.group(1)] if table is not None else []
+            if any(_returned_for_address(text, name, fact.end) for name in names):
+                return fact
     return None
+
+
+# ``NAME = {`` opening a table a few lines above (its last opening before the literal).
+_TABLE_ABOVE = re.compile(
+    r"(?:^|\n)[ \t]*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?=\s*\{[^{}]*$"
+)
+_ADDRESS_PARAM = re.compile(
+    r"\b(?:def|function)\s+[A-Za-z_$][\w$]*\s*\(([^)]*\b\w*(?:addr|address|wallet|iban|recipient|payee)\w*\b[^)]*)\)",
+    re.IGNORECASE,
+)
+
+
+def _returned_for_address(text: str, name: str, after: int) -> bool:
+    """Whether a function whose parameters name an address returns ``name`` (or an entry
+    of it) within its first lines."""
+    escaped = re.escape(name)
+    returned = re.compile(rf"\breturn\s+{escaped}\b")
+    for function in _ADDRESS_PARAM.finditer(text, after):
+        body = text[function.end() : function.end() + 400]
+        if returned.search(body):
+            return True
+    return False
 
 
 # ``const NAME = '`` right before a literal.
