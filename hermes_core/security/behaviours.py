@@ -255,6 +255,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         Risk.HIGH,
         relations=("every-other",),
         within=600,
+        code_within=3000,  # (a script: what it writes may be set out at its top)
         worse=(_any(K.FETCH, K.NET, K.EXEC, K.AUTHORITY),),
         worse_relations=("concealment",),
         only_worse=True,

@@ -506,7 +506,7 @@ def _judged(
     # file, as far as half the span the behaviour may cover.
     reach = _WORSE_REACH
     if behaviour.scope is not Scope.UNIT and not close:
-        reach = max(reach, behaviour.within // 2)
+        reach = max(reach, max(within, behaviour.within) // 2)
     near = [f for f in scope if low - reach <= f.start <= high + reach]
     if behaviour.unless and any(f.kind in behaviour.unless for f in near):
         return None

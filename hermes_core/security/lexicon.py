@@ -289,7 +289,9 @@ _EN_LANG = {
         最高优先级 优先于 优先级最高 优先级高于 高于用户 最優先 より優先 보다-우선
         takes-priority has-priority take-priority have-priority take-precedence outrank*
         ma-pierwszeństwo имеет-приоритет voorrang heeft-voorrang
-        prevalece prevalecen prévaut prévalent prevale öncelikli* önceliklidir""",
+        prevalece prevalecen prévaut prévalent prevale öncelikli* önceliklidir
+        têm-prioridade tienen-prioridad ont-priorité hanno-priorità haben-vorrang
+        hebben-voorrang mają-pierwszeństwo имеют-приоритет""",
     Kind.PERSIST: """.bashrc .zshrc .profile .bash_profile .zprofile .zshenv .bash_login .login
         crontab cron.d launchagents launchdaemons launchctl systemctl systemd .service
         login-items loginitem* startup-folder startup-items autostart autorun run-key runonce

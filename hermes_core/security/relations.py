@@ -159,6 +159,7 @@ def _every_other(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
 
 _QUANTIFIER = re.compile(
     r"(?:~|\$HOME|home\(\)|\.claude|\.codex|\.hermes|\.cursor|skills)[^\n]{0,40}\*\*?/"
+    r"|\bfind\b[^\n]{0,40}\s-i?name\s+[\"']?$"  # every file of that name, found
     r"|\b(?:other|others|installed|every\s+other|andere\w*|otr[oa]s|autres|altr[ie]|"
     r"други\w*|outr[oa]s|installiert\w*|instalad[oa]s|installés|diğer|öteki)\b|其他|其它|已安装",
     re.IGNORECASE,
