@@ -25,12 +25,14 @@ def asked_in_words(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
     asks = [f.start for f in scope if f.kind is K.ASK and worded(f)]
     negations = [f.start for f in scope if f.kind is K.NEGATION]
     for fact in scope:
-        if fact.kind is not K.SECRET or not worded(fact):
+        if fact.kind not in (K.SECRET, K.PASSWORD) or not worded(fact):
             continue
-        if not _PERSONAL.match(facts.text, fact.start, fact.end + 24):
+        if fact.kind is K.SECRET and not _PERSONAL.match(facts.text, fact.start, fact.end + 24):
             continue
         for at in asks:
-            if not 0 <= fact.start - at <= 160:
+            # (or further, in the list of what to ask for that the asking line leads into)
+            reach = 600 if _LEADS_INTO_LIST.search(text, at, fact.start) else 160
+            if not 0 <= fact.start - at <= reach:
                 continue
             line_start = text.rfind("\n", 0, at) + 1
             if any(line_start <= n < fact.start for n in negations):
@@ -39,6 +41,9 @@ def asked_in_words(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
                 continue  # "ask for the URL, and have them set the password themselves"
             return fact
     return None
+
+
+_LEADS_INTO_LIST = re.compile(r"[:\uff1a][ \t]*\n(?:[ \t]*\n)?[ \t]*(?:[-*+]|\d+[.)])\s")
 
 
 # Another order between the asking word and the secret, for the person to do themselves;
@@ -56,7 +61,11 @@ _SELF_SET = re.compile(
 def asked_seed_in_words(facts: Facts, scope: list[Fact], subject: str) -> Fact | None:
     """A wallet's recovery phrase the person is asked for, in words (no service ever
     needs it: whoever has it has the wallet)."""
-    seeds = [f for f in scope if f.kind is not K.SECRET or _seed(facts, f)]
+    seeds = [
+        f
+        for f in scope
+        if f.kind not in (K.SECRET, K.PASSWORD) or (f.kind is K.SECRET and _seed(facts, f))
+    ]
     return asked_in_words(facts, seeds, subject)
 
 
