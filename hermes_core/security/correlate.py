@@ -122,6 +122,16 @@ def drop_negated_orders(facts: Facts) -> None:
                 for f in facts.by_kind[kind]
                 if not _on_heading(facts, f) and not _hypothetical(facts, f, modal)
             ]
+    if "#" in text and _FORBIDDING_HEADING.search(text):
+        # under "## What not to do", "## 저장하지 않는 것", words list what is refused
+        refused = _refused_sections(facts)
+        for kind in _ORDERS:
+            if facts.by_kind.get(kind):
+                facts.by_kind[kind] = [
+                    f
+                    for f in facts.by_kind[kind]
+                    if facts.in_code(f.start) or not any(a <= f.start < b for a, b in refused)
+                ]
     if facts.by_kind.get(K.ACT):  # "a shell command" names a thing: it orders nothing
         facts.by_kind[K.ACT] = [f for f in facts.by_kind[K.ACT] if not _named_command(facts, f)]
     if facts.by_kind.get(K.DESTROY):  # "deletes regenerable build caches": nothing of theirs
@@ -277,6 +287,32 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
         if _governs(text, negations[number], end, fact):
             return True
     return False
+
+
+# A heading that names what follows as what is not to be done, in the lexicon's
+# languages (negation first or, in Japanese, Korean and Chinese, last).
+_FORBIDDING_HEADING = re.compile(
+    r"^#{1,6}[ \t]+[*_]*(?:(?:what|things)\s+(?:not\s+to|never\s+to|to\s+avoid|to\s+refuse)\b"
+    r"|(?:never|don'?ts?|do\s+not|forbidden|prohibited)\b|was\s+(?:du\s+)?nie(?:mals)?\b"
+    r"|nunca\b|jamais\b|niemals\b|lo\s+que\s+no\b|ce\s+qu['\u2019]il\s+ne\s+faut\s+pas"
+    r"|o\s+que\s+não\b|cosa\s+non\b|wat\s+(?:je\s+)?niet\b|czego\s+nie\b|(?<!\w)чего\s+не\b"
+    r"|[^\n]*(?:않는\s*것|하지\s*말\s*것|금지|しないこと|しない事|やらないこと|禁止事項|不要做|不做的事))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _refused_sections(facts: Facts) -> list[tuple[int, int]]:
+    """Where the sections under a forbidding heading run: to the next heading (not a
+    comment in code that starts like one)."""
+    text = facts.text
+    spans = []
+    for heading in _FORBIDDING_HEADING.finditer(text):
+        if facts.in_code(heading.start()):
+            continue
+        level = len(heading.group()) - len(heading.group().lstrip("#"))
+        end = re.compile(rf"^#{{1,{level}}}[ \t]", re.MULTILINE).search(text, heading.end())
+        spans.append((heading.end(), end.start() if end else len(text)))
+    return spans
 
 
 def _ruled_out(facts: Facts, ends: list[int], waiver: Fact) -> bool:

@@ -364,7 +364,7 @@ def _url_variables(lines: list[tuple[int, str]]) -> dict[str, list[str]]:
         defined = _FUNCTION.match(line)
         if defined is not None:
             function = defined.group(1)
-        elif function and "return" in line and "://" in line:
+        elif function and "://" in line and _RETURNS_URL.match(line):
             hosts = real_hosts(m.group(1) for m in URL_HOST.finditer(line))
             if hosts:
                 found.setdefault(function, []).extend(hosts)  # (endpoint(key) + path)
@@ -383,6 +383,8 @@ def _url_variables(lines: list[tuple[int, str]]) -> dict[str, list[str]]:
     return found
 
 
+# A return whose value is a written-out URL (or a choice of them), not data holding one.
+_RETURNS_URL = re.compile(r"\s*return\s+\(?\s*[fb]?[\"'`]https?://")
 # A function's first line: def name(, function name(, async def name(
 _FUNCTION = re.compile(r"\s*(?:async\s+)?(?:def|function)\s+([A-Za-z_$][\w$]*)\s*\(")
 _DECODES = re.compile(r"b64decode|\batob\(|fromhex\(|base64\s+(?:-d|--decode)|codecs\.decode")

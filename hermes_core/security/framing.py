@@ -35,6 +35,8 @@ _DISOWNING = re.compile(
     # a guide that lists attacks "so you can spot them … and decline"
     r"|\bso\s+(?:that\s+)?(?:you|the\s+agent|agents|reviewers|readers)\s+can\s+(?:recogni[sz]e|spot"
     r"|refuse|detect|reject|decline|flag)\b"
+    r"|\bnone\s+of\s+(?:these|them|the\s+following)\s+(?:should|must|may|is\s+to|are\s+to)\s+"
+    r"(?:ever\s+)?be\s+(?:executed|run|followed|obeyed|carried\s+out)\b"
     r"|\bnone\s+of\s+(?:these|them|the\s+following)\s+(?:is|are)\s+(?:an?\s+)?"
     r"(?:instructions?|orders?|commands?)\b|\b(?:these|they)\s+are\s+not\s+(?:instructions?|orders?"
     r"|commands?)\s+(?:to|for)\s+you\b"

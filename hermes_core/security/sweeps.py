@@ -27,7 +27,8 @@ _HOME = r"(?:\$HOME\b|\$\{HOME\}|~(?=/|\s|\"|$)|\$env:USERPROFILE\b|%USERPROFILE
 _SEARCH = re.compile(
     r"\bfind\s+(?P<root>[^\s|;&)]+)(?P<rest>(?:[^\n\\]|\\(?!\n))*(?:\\\n(?:[^\n\\]|\\(?!\n))*){0,4})"
     r"|\b(?:Get-ChildItem|gci|ls|dir)\s+(?:-\w+\s+)*(?P<ps_root>[^\s|;&)]+)(?P<ps_rest>[^\n]*)"
-    r"|\b(?:os\.walk|glob\.glob|\.rglob|\.glob|\.iterdir|Path\.home\(\)\.\w+)\((?P<py_rest>[^\n]*)",
+    r"|\b(?:os\.walk|glob\.glob|\.rglob|\.glob|\.iterdir|Path\.home\(\)\.(?:rglob|glob|iterdir|walk))"
+    r"\((?P<py_rest>[^\n]*)",
     re.IGNORECASE,
 )
 _NAMES = re.compile(
