@@ -346,6 +346,43 @@ def add_render_urls(facts: Facts, text: str, key_lines: KeyLines) -> None:
         url = next((group for group in match.groups() if group), "")
         if _SLOT.search(url):
             facts.add(Kind.RENDER_URL, match.start(), match.end(), "a URL with a slot to fill")
+            _slots_filled(facts, text, match.start(), match.end())
+
+
+_SLOT_NAME = re.compile(r"[{<]\s*([A-Za-z_][\w-]{1,30})\s*[}>]")
+_DEFINED_AFTER = re.compile(r"[`'\"}>*]*\s*[:|=\u2014\u2013]")
+_FILLED_FROM = (Kind.SECRET, Kind.STORE, Kind.ENV_DUMP, Kind.PRIVATE)
+
+
+def _slots_filled(facts: Facts, text: str, start: int, end: int) -> None:
+    """What the slots of the URL at ``text[start:end]`` are filled with, where another
+    line names the slot (a table row "| `CTX` | every line of .env |"): those sources,
+    added at the URL, as a script's variable carries its value to where it is sent."""
+    names = {m.group(1) for m in _SLOT_NAME.finditer(text, start, end)}
+    if not names:
+        return
+    sources = [f for kind in _FILLED_FROM for f in facts.of(kind) if not start <= f.start < end]
+    if not sources:
+        return
+    named = re.compile(r"(?<![\w{<])(?:" + "|".join(map(re.escape, names)) + r")(?![\w}>])")
+    for source in sources:
+        line_start = text.rfind("\n", 0, source.start) + 1
+        line_end = text.find("\n", source.start)
+        line = text[line_start : len(text) if line_end < 0 else line_end]
+        if line_start <= start < line_start + len(line):
+            continue  # the URL's own line
+        first = named.search(line)
+        # (where the slot is defined: "| `CTX` | …", "`CTX`: …", "CTX = …")
+        if (
+            first is not None
+            and first.start() < source.start - line_start
+            and _DEFINED_AFTER.match(line, first.end())
+            and not any(
+                line_start + first.end() <= n.start < source.start for n in facts.of(Kind.NEGATION)
+            )  # ("never put a token in it": what it is not filled with)
+        ):
+            detail = f"{source.detail or source.kind.value}, which a slot of the URL is filled with"
+            facts.add(source.kind, start, end, detail)
 
 
 def _on_lines(
