@@ -190,7 +190,7 @@ _COMPOUND_KINDS = frozenset(
 
 
 @cache
-def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
+def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...], tuple[str, ...]]:
     kinds_of: dict[tuple[str, bool], set[Kind]] = {}
     for kind, terms in TERMS.items():
         for term in terms:
@@ -240,7 +240,17 @@ def _automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[_Term, ...]]:
         patterns.append(piece)
         term_list.append(_Term((Kind.SECRET,), True, ident=True))
     matcher = ahocorasick_rs.AhoCorasick(patterns)  # every term, overlapping ones too
-    return matcher, tuple(term_list)
+    return matcher, tuple(term_list), tuple(patterns)
+
+
+@cache
+def _phrase_automaton() -> tuple[ahocorasick_rs.AhoCorasick, tuple[int, ...]]:
+    """The terms of more than one word, and the index of each in :func:`_automaton`'s
+    terms: searched again in the text with its runs of spaces made one (a phrase wrapped
+    onto an indented line, "no need\n   to ask", is still the phrase)."""
+    patterns = _automaton()[2]
+    chosen = [(p, i) for i, p in enumerate(patterns) if " " in p.strip(" .-")]
+    return ahocorasick_rs.AhoCorasick([p for p, _ in chosen]), tuple(i for _, i in chosen)
 
 
 def _lowered(text: str) -> str:
@@ -528,7 +538,7 @@ def _worded(text: str, start: int, end: int) -> bool:
 
 
 def _lexicon(facts: Facts, text: str, lowered: str) -> None:
-    matcher, terms = _automaton()
+    matcher, terms, _patterns = _automaton()
     # bytes.translate on UTF-8: one C table lookup a byte; the separators are ASCII and no
     # byte of a multi-byte character is, so every character keeps its place.
     if _QUOTES.search(lowered):  # «quoted», „zitiert“, “quoted”: a word starts after them
@@ -540,6 +550,10 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
     except UnicodeEncodeError:  # lone surrogates: one character each, as the text has them
         searched = _SURROGATE.sub("?", searched)
         found = matcher.find_matches_as_indexes(searched, overlapping=True)
+    if "  " in searched:
+        wrapped = _wrapped_phrases(searched, _cjk_terms())
+        if wrapped:  # (in text order, as the first search gives them)
+            found = sorted([*found, *wrapped], key=lambda match: (match[2], match[1]))
     by_kind = facts.by_kind
     for count, (index, found_start, end) in enumerate(found, 1):
         term = terms[index]
@@ -565,6 +579,44 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
                     found_facts.append(Fact(kind, start, word_end))
         if count >= _MAX_FACTS:
             break
+
+
+_SPACES = re.compile(r"  +")
+
+
+@cache
+def _cjk_terms() -> list[bool]:
+    return [term.cjk for term in _automaton()[1]]
+
+
+def _wrapped_phrases(searched: str, cjk: list[bool]) -> list[tuple[int, int, int]]:
+    """Phrases whose words a run of spaces parts (a line break and the next line's
+    indent, once separators are spaces): found where the runs are one space, mapped
+    back; those with no such run in them the first search found."""
+    runs = list(_SPACES.finditer(searched))
+    collapsed = _SPACES.sub(" ", searched)
+    # where each run starts once collapsed, and how much was removed up to its end
+    starts, removed, total = [], [], 0
+    for run in runs:
+        starts.append(run.start() - total)
+        total += run.end() - run.start() - 1
+        removed.append(total)
+
+    def original(offset: int) -> int:  # (an offset just after a run's kept space moves on)
+        index = bisect_right(starts, offset - 1) - 1
+        return offset + (removed[index] if index >= 0 else 0)
+
+    matcher, indexes = _phrase_automaton()
+    found = []
+    for index, start, end in matcher.find_matches_as_indexes(collapsed, overlapping=True):
+        term = indexes[index]
+        # (a word's pattern starts with the separator before it: the word's own start
+        # is what maps back, the separator is the character before it)
+        first = original(start) if cjk[term] else original(start + 1) - 1
+        last = original(end - 1) + 1
+        if last - first != end - start:  # a run inside it: not found the first time
+            found.append((term, first, last))
+    return found
 
 
 def _compound(searched: str, dash: int) -> bool:

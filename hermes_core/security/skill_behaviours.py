@@ -52,6 +52,13 @@ def skill_behaviours(
     for a setting one file compares and another fixes)."""
     scripts = {rel: held for rel, held in kinds.items() if is_script(rel)}
     reported = {(f.rule, f.file) for f in findings}
+    # (a script that asks first, run as the skill's words say with the asking waived:
+    # "run it with --yes, do not ask for confirmation")
+    waived = any("waive" in held for rel, held in kinds.items() if not is_script(rel))
+
+    def deletes_unasked(held: frozenset[str]) -> bool:
+        return "destroy" in held and ("confirm" not in held or waived)
+
     return [
         *_install_hooks(kinds, scripts),
         *_kept_blobs(kinds, scripts, reported),
@@ -65,7 +72,7 @@ def skill_behaviours(
             "BEH041",
             "the person's own folders",
             "deletes, asking nobody",
-            lambda held: "destroy" in held and "confirm" not in held,
+            deletes_unasked,
         ),
         # The machine's backups or restore points listed in a settings file, and a script
         # that deletes and asks nobody.
@@ -77,7 +84,7 @@ def skill_behaviours(
             "BEH040",
             "the machine's backups or restore points",
             "deletes, asking nobody",
-            lambda held: "destroy" in held and "confirm" not in held,
+            deletes_unasked,
         ),
         # Credential stores listed in a settings file, and a script that sends: the list
         # is what it reads and sends.
