@@ -80,6 +80,7 @@ def propagate(facts: Facts) -> None:
     text = facts.text
     if len(text) > _MAX_TEXT:
         return
+    _inline_helpers(facts)
     sources = [
         f
         for kind in _SOURCES
@@ -113,6 +114,38 @@ def propagate(facts: Facts) -> None:
                 facts.add(Kind.SECRET, word.start(), word.end(), key)
             else:
                 facts.add(origin.kind, word.start(), word.end(), origin.detail)
+
+
+# What a helper function does that its caller is then said to do, where it calls it: a
+# script that encodes, decodes or looks names up in a small function of its own. (Not its
+# sends and network calls: a request helper called everywhere would tie every read of a
+# setting to a send.)
+_INLINED = (Kind.ENCODE, Kind.CODE_DECODE, Kind.DNS)
+
+
+def _inline_helpers(facts: Facts) -> None:
+    """Add, at each call of a function the script defines, the facts of its body that
+    :data:`_INLINED` lists (its body: to the next function defined)."""
+    text = facts.text
+    defined = [m for m in _FUNCTION.finditer(text) if m.group("name") or m.group("arrow")]
+    if len(defined) < 2:
+        return
+    inherited = [f for kind in _INLINED for f in facts.of(kind) if facts.in_code(f.start)]
+    if not inherited:
+        return
+    for index, match in enumerate(defined):
+        name = match.group("name") or match.group("arrow")
+        body_end = defined[index + 1].start() if index + 1 < len(defined) else len(text)
+        body = [f for f in inherited if match.end() <= f.start < body_end]
+        if not body:
+            continue
+        for call in re.finditer(rf"(?<![\w.]){re.escape(name)}\s*\(", text):
+            if match.start() <= call.start() < body_end:
+                continue  # the definition itself, or a call from inside the body
+            for fact in body:
+                # (the body's own detail, said of the call: "sends a request body")
+                detail = f"{fact.detail}, in {name}()" if fact.detail else ""
+                facts.add(fact.kind, call.start(), call.end() - 1, detail)
 
 
 def _read_here(text: str, start: int, word: re.Match[str]) -> bool:
