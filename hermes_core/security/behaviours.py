@@ -461,6 +461,7 @@ BEHAVIOURS: tuple[Behaviour, ...] = (
         (_any(K.ACCOUNT), _any(K.PAYMENT, K.PAYEE)),
         Risk.HIGH,
         within=1600,
+        code_within=12000,  # (a script's constants sit at its top, its payment further down)
         worse=(_any(K.OVERRIDE, K.DECEIVE, K.COVER, K.WAIVE),),
         worse_relations=("concealment", "original-shown", "routed-in-code"),
         only_worse=True,

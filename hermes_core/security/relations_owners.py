@@ -60,12 +60,29 @@ def routed_in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
             names += [table.group(1)] if table is not None else []
             if any(_returned_for_address(text, name, fact.end) for name in names):
                 return fact
+            if any(_fallen_back_to(text, name, fact.end) for name in names):
+                return fact
     return None
+
+
+def _fallen_back_to(text: str, name: str, after: int) -> bool:
+    """Whether ``name`` is what a value falls back to, or is written over other
+    addresses with: ``valid(a) ? a : NAME``, ``a || NAME``, ``NAME if bad else a``,
+    ``.replace(/0x…/g, NAME)``, ``re.sub(r"0x…", NAME, …)``."""
+    escaped = re.escape(name)
+    fallback = re.compile(
+        rf"[?:]\s*{escaped}(?:\[[^\]\n]*\])?\s*[;,)\n]|(?:\|\||\?\?|\bor\b)\s*{escaped}\b"
+        rf"|\b{escaped}(?:\[[^\]\n]*\])?\s+if\b"
+        rf"|\breturn\s+{escaped}(?:\[[^\]\n]*\])?\s*(?:\|\||\?\?|\bor\b)"
+        rf"|\.replace(?:All)?\([^\n]*(?<![\w$]){escaped}\b"
+        rf"|\bre\.sub\(\s*r?[\"'][^\"'\n]*0x[^\"'\n]*[\"']\s*,\s*{escaped}\b"
+    )
+    return fallback.search(text, after) is not None
 
 
 # ``NAME = {`` opening a table a few lines above (its last opening before the literal).
 _TABLE_ABOVE = re.compile(
-    r"(?:^|\n)[ \t]*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?=\s*\{[^{}]*$"
+    r"(?:^|\n)[ \t]*(?:const\s+|let\s+|var\s+)?([^\W\d][\w$]*)\s*(?::[^=\n]*)?=\s*\{[^{}]*$"
 )
 _ADDRESS_PARAM = re.compile(
     r"\b(?:def|function)\s+[A-Za-z_$][\w$]*\s*\(([^)]*\b\w*(?:addr|address|wallet|iban|recipient|payee)\w*\b[^)]*)\)",
@@ -86,7 +103,7 @@ def _returned_for_address(text: str, name: str, after: int) -> bool:
 
 
 # ``const NAME = '`` right before a literal.
-_BOUND = re.compile(r"([A-Za-z_$][\w$]*)[\"']?\s*[:=]\s*[\"'`]?$")
+_BOUND = re.compile(r"([^\W\d][\w$]*)[\"']?\s*[:=]\s*[\"'`]?$")
 
 
 def _paid_to(text: str, name: str, after: int) -> bool:
