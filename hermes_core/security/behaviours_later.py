@@ -1,6 +1,6 @@
-"""The behaviours added last (BEH047 to BEH051): code fetched and run, changes approved
+"""The behaviours added last (BEH047 to BEH051, BEH053): code fetched and run, changes approved
 unread, a secret in a request to a foreign host, a standing approval set above the
-user's later word, a page fetched and run unchanged. Same data as
+user's later word, a page fetched and run unchanged, a backdoor told in words. Same data as
 :data:`~hermes_core.security.behaviours.BEHAVIOURS`, which lists them in its order."""
 
 from __future__ import annotations
@@ -76,6 +76,20 @@ LATER_BEHAVIOURS: tuple[Behaviour, ...] = (
         Risk.HIGH,
         relations=("foreign-url", "run-unchanged"),
         within=500,
+        prose=True,
+        worse_relations=("concealment",),
+        worse_risk=Risk.CRITICAL,
+    ),
+    Behaviour(
+        "BEH053",
+        Category.PRIVILEGE_ESCALATION,
+        "a backdoor told in words: a fixed value the skill writes out lets whoever sends it "
+        "into the code the agent writes, as an administrator or past the other checks",
+        Scope.UNIT,
+        (_any(K.SECRET, K.PASSWORD, K.PRIVILEGE),),
+        Risk.HIGH,
+        relations=("fixed-value-lets-in",),
+        within=400,
         prose=True,
         worse_relations=("concealment",),
         worse_risk=Risk.CRITICAL,

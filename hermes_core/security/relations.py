@@ -22,6 +22,7 @@ from hermes_core.security.relations_acts import (
     unconsented,
 )
 from hermes_core.security.relations_asked import asked_in_words, asked_seed_in_words
+from hermes_core.security.relations_backdoor import fixed_value_lets_in
 from hermes_core.security.relations_code import (
     act_on_decoded,
     decoded_variable,
@@ -520,6 +521,7 @@ RELATIONS: dict[str, Relation] = {
     "concealment": concealment,
     "original-shown": original_shown,
     "routed-in-code": routed_in_code,
+    "fixed-value-lets-in": fixed_value_lets_in,
     "granted-in-code": granted_in_code,
     "kept-from-user": kept_from_user,
     "left-unsaid": left_unsaid,
