@@ -461,7 +461,9 @@ _TUNNEL_KEYS = (
 _DECODE_CALL = re.compile(
     r"\[char\]|\[(?:system\.)?convert\]::\w+|\[(?:system\.)?text\.encoding\]::"
     # numbers made bytes, then text: bytes(TABLE).decode("ascii"), bytearray([…]).decode()
-    r"|\bbytes(?:array)?\(\s*(?:\[[\d,\s]+\]|[A-Za-z_]\w*)\s*\)\.decode\(",
+    r"|\bbytes(?:array)?\(\s*(?:\[[\d,\s]+\]|[A-Za-z_]\w*)\s*\)\.decode\("
+    # or built from a list of numbers by arithmetic: bytes(((n - i % 7) ^ 0x5A) for …)
+    r"|\bbytes(?:array)?\(\s*\(?[^\n]{0,80}?[\^+\-%][^\n]{0,40}?\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\b",
     re.I,
 )
 # The shell's rev, where a command stands (after a pipe, at a line's start, in $( )): not
@@ -555,7 +557,7 @@ _BOT_HANDLE = re.compile(
     r"[A-Za-z]\w{2,}(?i:bot)\b(?![.@-])"
 )
 _FILE_LIKE = (".png", ".jpg", ".svg", ".js", ".ts", ".py", ".json", ".md", ".css")
-_DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]", ").decode(")
+_DECODE_KEYS = ("[char]", "convert]::", "[text.encoding]", ").decode(", "bytes(", "bytearray(")
 _ASK_KEYS = ("input", "prompt", "getpass", "question", "read-host", "askpass")
 _PASS_KEYS = ("pass", "pw", "7z", "unzip", '"-p', "'-p", "-p$")
 _PERMIT_KEYS = ("(*)", "( *)", "(* )")
@@ -588,7 +590,7 @@ _PLAIN: tuple[tuple[re.Pattern[str], tuple[str, ...], Kind, str, str], ...] = (
     (WAIVED_WORDS, WAIVED_WORD_KEYS, Kind.WAIVE, "goes ahead without asking", "words"),
     (COVER, COVER_KEYS, Kind.COVER, "a story ready for when the user asks", "words"),
     (_PASS_SHORT, _PASS_KEYS, Kind.PASSWORD, "a password given", "any"),
-    (_DECODE_CALL, _DECODE_KEYS, Kind.CODE_DECODE, "decodes in PowerShell", "any"),
+    (_DECODE_CALL, _DECODE_KEYS, Kind.CODE_DECODE, "decodes characters or bytes", "any"),
     (_REV, ("rev",), Kind.CODE_DECODE, "reverses text", "any"),
     (_TRANSCRIPTS, _TRANSCRIPT_KEYS, Kind.PRIVATE, SAVED_CONVERSATIONS, "any"),
     (AUTHORITY_LINE, AUTHORITY_KEYS, Kind.AUTHORITY, "speaks for the system", "words"),

@@ -90,7 +90,7 @@ def decoded_variable(facts: Facts, scope: list[Fact], _subject: str) -> Fact | N
         if any(re.search(rf"\b{re.escape(name)}\s*\(", line) for name in decoders):
             return run  # new Function(unpack(MATRIX)): a function that decodes, called
         for variable in _VARIABLE.finditer(line):
-            name = variable.group(1) or variable.group(2)
+            name = variable.group(1) or variable.group(2) or variable.group(3)
             assign = re.compile(r"(?:^|[\s;(])\$?" + re.escape(name) + r"\s*:?=", re.MULTILINE)
             for fact in decoded:
                 if fact.start < run.start and run.start - fact.start <= 1200:
@@ -100,7 +100,11 @@ def decoded_variable(facts: Facts, scope: list[Fact], _subject: str) -> Fact | N
     return None
 
 
-_VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)|\(\s*([A-Za-z_]\w*)\s*\)")
+_VARIABLE = re.compile(
+    r"\$\{?([A-Za-z_]\w*)|\(\s*([A-Za-z_]\w*)\s*\)"
+    # (or an argument further in: exec(compile(raw.decode(), "<x>", "exec")))
+    r"|[(,]\s*([A-Za-z_]\w*)(?=\.decode\(|\s*[,)])"
+)
 
 
 def runs_fetched_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
