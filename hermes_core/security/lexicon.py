@@ -116,7 +116,8 @@ _EN_LANG = {
         attach attached attachment* anexo* anexa* anexe anhäng* anhang adjunt*
         allega* allegato joindre joignez pièce-jointe pièces-jointes вложени* приложи* 附件
         wypchnij wypchnijcie wypchnąć wypchniesz pushen gepusht pushear pushar запушь
-        запушить запушьте""",
+        запушить запушьте gh-issue-comment gh-pr-comment gh-gist-create gh-issue-create
+        glab-issue-note glab-mr-note""",
     Kind.NET: """curl wget http https invoke-webrequest
         invoke-restmethod iwr irm requests httpx urllib urlopen aiohttp axios fetch
         xmlhttprequest websocket* socket* netcat nc ncat telnet ftp sftp scp rsync smtp*
@@ -125,7 +126,8 @@ _EN_LANG = {
         webhook.site requestbin""",
     Kind.DEST: """server* endpoint* collector* ingest* telemetry dashboard* bucket* remote* tunnel*
         inbox mailbox channel* chat* webhook* gist* repo repository address url host
-        servidor* serveur* сервер* 服务器""",
+        servidor* serveur* сервер* 服务器 repositório* repositorio* dépôt dépôts repository*
+        repozytori* репозитори* 仓库 倉庫 リポジトリ 저장소""",
     Kind.DNS: """dig nslookup drill resolve-dnsname dnsquery dns gethostbyname*
         getaddrinfo txt-record dns.resolve* dns.lookup* dns.promises subdomain* nameserver*
         dnspython dns.resolver resolver.resolve resolver.query to_socket_addrs lookup_host
