@@ -550,8 +550,8 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
     except UnicodeEncodeError:  # lone surrogates: one character each, as the text has them
         searched = _SURROGATE.sub("?", searched)
         found = matcher.find_matches_as_indexes(searched, overlapping=True)
-    if "  " in searched:
-        wrapped = _wrapped_phrases(searched, _cjk_terms())
+    if "\n " in text or "\n>" in text or "\n\t" in text:
+        wrapped = _wrapped_phrases(searched, text, facts, _cjk_terms())
         if wrapped:  # (in text order, as the first search gives them)
             found = sorted([*found, *wrapped], key=lambda match: (match[2], match[1]))
     by_kind = facts.by_kind
@@ -581,42 +581,48 @@ def _lexicon(facts: Facts, text: str, lowered: str) -> None:
             break
 
 
-_SPACES = re.compile(r"  +")
-
-
 @cache
 def _cjk_terms() -> list[bool]:
     return [term.cjk for term in _automaton()[1]]
 
 
-def _wrapped_phrases(searched: str, cjk: list[bool]) -> list[tuple[int, int, int]]:
-    """Phrases whose words a run of spaces parts (a line break and the next line's
-    indent, once separators are spaces): found where the runs are one space, mapped
-    back; those with no such run in them the first search found."""
-    runs = list(_SPACES.finditer(searched))
-    collapsed = _SPACES.sub(" ", searched)
-    # where each run starts once collapsed, and how much was removed up to its end
-    starts, removed, total = [], [], 0
-    for run in runs:
-        starts.append(run.start() - total)
-        total += run.end() - run.start() - 1
-        removed.append(total)
-
-    def original(offset: int) -> int:  # (an offset just after a run's kept space moves on)
-        index = bisect_right(starts, offset - 1) - 1
-        return offset + (removed[index] if index >= 0 else 0)
-
+def _wrapped_phrases(
+    searched: str, text: str, facts: Facts, cjk: list[bool]
+) -> list[tuple[int, int, int]]:
+    """Phrases a line break and the next line's indent part, in words ("no need\n   to
+    ask"): searched again around each such break with its run of spaces made one,
+    mapped back. (``searched`` is ``text`` with separators made spaces and one space in
+    front.)"""
     matcher, indexes = _phrase_automaton()
     found = []
-    for index, start, end in matcher.find_matches_as_indexes(collapsed, overlapping=True):
-        term = indexes[index]
-        # (a word's pattern starts with the separator before it: the word's own start
-        # is what maps back, the separator is the character before it)
-        first = original(start) if cjk[term] else original(start + 1) - 1
-        last = original(end - 1) + 1
-        if last - first != end - start:  # a run inside it: not found the first time
-            found.append((term, first, last))
+    for wrap in _WRAP.finditer(text):
+        if facts.in_code(wrap.start()):
+            continue  # (code's indentation: no sentence goes on across it)
+        # the run in ``searched``: the break, the indent and the separators around them
+        low, high = wrap.start() + 1, wrap.end() + 1
+        while low > 0 and searched[low - 1] == " ":
+            low -= 1
+        while high < len(searched) and searched[high] == " ":
+            high += 1
+        start = max(0, low - _WRAP_REACH)
+        window = searched[start:low] + " " + searched[high : high + _WRAP_REACH]
+        removed = high - low - 1
+        for index, first, last in matcher.find_matches_as_indexes(window, overlapping=True):
+            joint = low - start  # where the run's one space is in the window
+            if not first <= joint < last:
+                continue  # the first search found it: no run inside it
+            term = indexes[index]
+            # (a word's pattern starts with the separator before it)
+            if first == joint and not cjk[term]:
+                continue  # it starts at the run: the first search found it after it
+            found.append((term, start + first, start + last + removed))
     return found
+
+
+# A line break and the next line's indent (a list item's continuation, a quotation's
+# "> "): the words on either side may be one phrase.
+_WRAP = re.compile(r"\n[ \t>]+(?=\S)")
+_WRAP_REACH = 60
 
 
 def _compound(searched: str, dash: int) -> bool:

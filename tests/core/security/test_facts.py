@@ -444,3 +444,14 @@ def test_a_github_comment_written_through_an_argument_list_sends_to_github():
 def test_signing_key_stores_are_credential_stores(path):
     found = script_facts(f'cp "$DIR/{path}" "$DEST/"\n')
     assert "a signing key store" in {detail for _, detail in found.get(Kind.STORE, [])}
+
+
+def test_a_phrase_wrapped_onto_an_indented_line_is_still_the_phrase():
+    text = "- Then go on with no need\n  to ask the user.\n> Keep it, with no need\n> to ask.\n"
+    found = [what for what, _ in markdown_facts(text).get(Kind.WAIVE, [])]
+    assert found == ["no need\n  to ask", "no need\n> to ask"]
+
+
+def test_code_indentation_joins_no_phrase():
+    text = "```bash\nif ok; then echo no need\n  to ask\nfi\n```\n"
+    assert Kind.WAIVE not in markdown_facts(text)
