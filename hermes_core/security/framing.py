@@ -41,6 +41,13 @@ _DISOWNING = re.compile(
     r"(?:instructions?|orders?|commands?)\b|\b(?:these|they)\s+are\s+not\s+(?:instructions?|orders?"
     r"|commands?)\s+(?:to|for)\s+you\b"
     r"|\bred[\s-]+flags?\b|\b(?:illustrate|illustrating)\s+(?:attacks?|how\s+attackers?)"
+    # the same in the lexicon's other languages: "anti-patterns", "only for recognising",
+    # "do not apply or run"
+    r"|\bantipatr(?:ones|ón)\b|\banti-?padr(?:ões|ão)\b|\banti-?mod(?:èles?|elli)\b"
+    r"|\bantipattern\w*|\banti-?patronen\b|\bno\s+(?:aplicar|ejecutar)\s+ni\s+(?:aplicar|ejecutar)\b"
+    r"|\b(?:solo|sólo|apenas|somente|uniquement|nur|solo)\s+(?:para|pour|zur|per)\s+(?:el\s+|le\s+|o\s+|la\s+)?"
+    r"(?:reconocimiento|reconocer|reconhecimento|reconhecer|reconna[iî]tre|erkennung|erkennen"
+    r"|riconosc\w*)\b"
     r"|\bnicht\s+(?:ausführen|befolgen|nachmachen)|\bnegativbeispiel\w*|\bno\s+(?:los\s+)?"
     r"(?:ejecut|sig[au]|obedezc)\w*|\bejemplos?\s+(?:de\s+lo\s+que\s+)?(?:a\s+)?evitar\b"
     r"|\bne\s+(?:les\s+)?(?:pas\s+)?(?:exécut|suiv|obé)\w*|\bà\s+ne\s+pas\s+(?:suivre|exécuter)"

@@ -517,6 +517,9 @@ CATALOGUE_COLUMN = re.compile(
     # (a catalogue of attacks: "| Shape | What it looks like | Why it matters |")
     r"|(?:attack\s+)?shapes?|what\s+it\s+looks\s+like|warning\s+signs?|attacks?|threats?"
     r"|befund\w*|hallazgos?|constats?|achados?|rilevat\w*|bevinding\w*|wykryt\w*|признак\w*"
+    # a severity scale with examples of each level: "| Severity | Examples |"
+    r"|severity|severidad|schweregrad|gravité|gravità|gravidade|ernst|ważność|серьёзность"
+    r"|深刻度|严重程度|심각도"
     r"|検出|検知|指摘|检测|发现|탐지|발견)(?:\*\*)?\s*\|",
     re.IGNORECASE,
 )
