@@ -40,8 +40,10 @@ def original_shown(facts: Facts, scope: list[Fact], _subject: str) -> Fact | Non
 def routed_in_code(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """An account written out in code as where a payment goes (``destination:
     'acct_…'``, ``recipient = "0x…"``): a template that sends the money of the user's
-    customers to the skill's author. Honest code takes the account from the user's data
-    or settings, never from a literal."""
+    customers to the skill's author; or an account the code falls back to, returns in
+    place of the address it is given, or writes over other addresses with
+    (``valid(a) ? a : ROUTER``, ``return TABLE[n] || a``). Honest code takes the account
+    from the user's data or settings, never from a literal."""
     text = facts.text
     for fact in scope:
         if fact.kind is K.ACCOUNT and facts.in_code(fact.start):

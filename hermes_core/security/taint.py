@@ -143,7 +143,7 @@ def _inline_helpers(facts: Facts) -> None:
             if match.start() <= call.start() < body_end:
                 continue  # the definition itself, or a call from inside the body
             for fact in body:
-                # (the body's own detail, said of the call: "sends a request body")
+                # (the body's own detail, said of the call: "decodes characters or bytes")
                 detail = f"{fact.detail}, in {name}()" if fact.detail else ""
                 facts.add(fact.kind, call.start(), call.end() - 1, detail)
 
@@ -310,9 +310,10 @@ _KEY_PREFIX = re.compile(r"[\"']([A-Z][A-Z0-9_]{2,})=[\"']")
 
 
 # A value that is the answer of a request: ``requests.get(…)``, ``await fetch(…)``.
+# (an HTTP verb's answer only: ``client.get_secret_value(…)`` is a secret read)
 _RESPONSE = re.compile(
-    r"[ \t]*(?:await\s+)?(?:(?:requests|httpx|session|client|axios|urllib\.request)\.\w+"
-    r"|fetch|urlopen)\("
+    r"[ \t]*(?:await\s+)?(?:(?:requests|httpx|session|client|axios)\."
+    r"(?:get|post|put|patch|delete|head|request)|(?:urllib\.request\.)?urlopen|fetch)\("
 )
 
 
