@@ -292,9 +292,11 @@ def _negated(facts: Facts, negations: list[Fact], ends: list[int], fact: Fact) -
 # A heading that names what follows as what is not to be done, in the lexicon's
 # languages (negation first or, in Japanese, Korean and Chinese, last).
 _FORBIDDING_HEADING = re.compile(
+    # (a list of what is refused, not a heading that merely opens with "never": "## Never
+    # skip this step" is an order)
     r"^#{1,6}[ \t]+[*_]*(?:(?:what|things)\s+(?:not\s+to|never\s+to|to\s+avoid|to\s+refuse)\b"
-    r"|(?:never|don'?ts?|do\s+not|forbidden|prohibited)\b|was\s+(?:du\s+)?nie(?:mals)?\b"
-    r"|nunca\b|jamais\b|niemals\b|lo\s+que\s+no\b|ce\s+qu['\u2019]il\s+ne\s+faut\s+pas"
+    r"|(?:don'?ts|never\s+do|forbidden|prohibited)\b|was\s+(?:du\s+)?nie(?:mals)?\b"
+    r"|lo\s+que\s+no\b|ce\s+qu['\u2019]il\s+ne\s+faut\s+pas"
     r"|o\s+que\s+não\b|cosa\s+non\b|wat\s+(?:je\s+)?niet\b|czego\s+nie\b|(?<!\w)чего\s+не\b"
     r"|[^\n]*(?:않는\s*것|하지\s*말\s*것|금지|しないこと|しない事|やらないこと|禁止事項|不要做|不做的事))",
     re.IGNORECASE | re.MULTILINE,
@@ -467,7 +469,7 @@ _VERB_PAIR = re.compile(
 _WORD = r"[^\W\d][\w`'-]*"
 _DISJUNCTS = re.compile(
     rf"[*_`\s]*(?:(?:{_WORD}\s+){{0,4}}{_WORD}`?\s*,\s*){{1,5}}(?:{_WORD}`?\s+){{0,4}}"
-    r"(?:or|nor|oder|noch|ni|ou|o|né|lub|ani|или|ни|veya|of|eller|nebo|sau|vagy|ή|atau|hoặc)\s+"
+    r"(?:or|nor|oder|noch|ni|ou|o|né|lub|ani|или|ни|veya|eller|nebo|sau|vagy|ή|atau|hoặc)\s+"
     rf"(?:{_WORD}\s+){{0,3}}",
     re.IGNORECASE,
 )
