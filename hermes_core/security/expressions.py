@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import ahocorasick_rs
 
+from hermes_core.security.env_dump import ENV_DUMP, ENV_DUMP_KEYS, whole_mapping
 from hermes_core.security.expressions_code import (
     AV_EXCLUSION,
     CODE_SEND,
@@ -56,6 +57,7 @@ from hermes_core.security.expressions_words import (
 )
 from hermes_core.security.folders import PERSONAL, PERSONAL_KEYS
 from hermes_core.security.lexicon import Kind, secret_path
+from hermes_core.security.render_slots import slots_filled
 
 if TYPE_CHECKING:
     from hermes_core.security.facts import Fact, Facts
@@ -74,19 +76,6 @@ _URL_FILE = re.compile(
 )
 _RELEASE_PATH = re.compile(r"/(?:releases?|downloads?|dl|files?|get|d)(?:/|$)", re.IGNORECASE)
 _ARCHIVES = frozenset("zip 7z rar tar tgz gz xz bz2 iso img".split())
-_ENV_DUMP = re.compile(
-    r"\bprintenv\b(?!\s+[A-Z_]+\b)|(?<![.\w$`-])env\s*\||\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(?:copy|items)\(\)"
-    r"|json\.dumps\(\s*(?:dict\()?os\.environ|JSON\.stringify\(\s*process\.env\s*\)"
-    r"|Object\.(?:entries|keys|assign)\((?:\s*\{\s*\}\s*,)?\s*process\.env\s*\)"
-    r"|\{\s*\.\.\.process\.env\s*\}|\bGet-ChildItem\s+env:|\bgci\s+env:|\bls\s+env:"
-    r"|\$env:\*|\bexport\s+-p\b|\bcompgen\s+-v\b|/proc/(?:self|\d+|\$\$)/environ"
-    r"|\btoJSON\(\s*secrets\s*\)"
-    # the whole mapping bound to a name (then walked or sent under that name)
-    r"|=[ \t]*os\.environ[ \t]*$|=[ \t]*process\.env[ \t]*;?[ \t]*$"
-    # the whole mapping as one field of a record: { env: process.env }, {"env": dict(os.environ)}
-    r"|(?<![\w$.])[\"']?\w+[\"']?\s*:\s*(?:process\.env|(?:dict\(\s*)?os\.environ\b\)?)\s*(?=[,}\n])",
-    re.IGNORECASE | re.MULTILINE,
-)
 
 
 def _drop_inside(facts: Facts, spans: list[tuple[int, int]]) -> None:
@@ -101,37 +90,6 @@ def _drop_inside(facts: Facts, spans: list[tuple[int, int]]) -> None:
     for kind, found in facts.by_kind.items():
         if kind is not Kind.NET and any(inside(f) for f in found):
             facts.by_kind[kind] = [f for f in found if not inside(f)]
-
-
-_PROCESS_CALL = re.compile(
-    r"\b(?:spawn|exec|execFile|fork|execa|Popen|run|call|check_output|check_call)(?:Sync)?\s*\("
-)
-
-
-def _in_process_options(text: str, at: int) -> bool:
-    """Whether ``at`` lies inside the still open parentheses of a call that starts a
-    process (its options name the child's environment)."""
-    window = text[max(0, at - 400) : at]
-    calls = list(_PROCESS_CALL.finditer(window))
-    if not calls:
-        return False
-    inside = window[calls[-1].end() :]  # (the nearest call before it)
-    return inside.count("(") >= inside.count(")")
-
-
-def _used_whole(text: str, line_start: int, at: int) -> bool:
-    """Whether the name bound to the whole environment at ``at`` (``env = process.env``)
-    is used whole after it — walked, spread, serialised or handed on — and not only read
-    one variable at a time (``env.GITHUB_SHA``, ``env["HOME"]``, ``env.get("X")``)."""
-    bound = re.search(r"([A-Za-z_$][\w$]*)\s*$", text[line_start:at])
-    if bound is None:
-        return True
-    name = re.escape(bound.group(1))
-    rest = text[at : at + 20000]
-    walks = r"(?:items|keys|values|copy|entries|to_?json)\b"
-    named = rf"\.\s*(?!{walks})(?:get\s*\()?\w|\[\s*[\"'`]|=(?!=)"
-    uses = re.finditer(rf"(?<![\w$.]){name}\b(?!\s*(?:{named}))", rest)
-    return next(uses, None) is not None
 
 
 # An image or a link whose URL the agent is to fill in and render: Markdown or HTML.
@@ -233,12 +191,10 @@ def add_expressions(facts: Facts, text: str, lowered: str) -> KeyLines:
         yield from _on_lines(pattern, keys, text, key_lines)
 
     _add_urls(facts, found)
-    for match in found(_ENV_DUMP, _ENV_DUMP_KEYS):
+    for match in found(ENV_DUMP, ENV_DUMP_KEYS):
+        if not whole_mapping(text, match):
+            continue
         line_start = text.rfind("\n", 0, match.start()) + 1
-        if match.group().startswith("=") and not _used_whole(text, line_start, match.start()):
-            continue  # bound to a name that only ever reads named variables
-        if ":" in match.group() and _in_process_options(text, match.start()):
-            continue  # spawn(cmd, args, { env: process.env }) hands it to a child
         if facts.in_code(match.start()) or text.count("`", line_start, match.start()) % 2:
             facts.add(Kind.ENV_DUMP, match.start(), match.end(), "the whole environment")
     for match in found(_FILE_NAME, _FILE_SUFFIXES):
@@ -346,43 +302,7 @@ def add_render_urls(facts: Facts, text: str, key_lines: KeyLines) -> None:
         url = next((group for group in match.groups() if group), "")
         if _SLOT.search(url):
             facts.add(Kind.RENDER_URL, match.start(), match.end(), "a URL with a slot to fill")
-            _slots_filled(facts, text, match.start(), match.end())
-
-
-_SLOT_NAME = re.compile(r"[{<]\s*([A-Za-z_][\w-]{1,30})\s*[}>]")
-_DEFINED_AFTER = re.compile(r"[`'\"}>*]*\s*[:|=\u2014\u2013]")
-_FILLED_FROM = (Kind.SECRET, Kind.STORE, Kind.ENV_DUMP, Kind.PRIVATE)
-
-
-def _slots_filled(facts: Facts, text: str, start: int, end: int) -> None:
-    """What the slots of the URL at ``text[start:end]`` are filled with, where another
-    line names the slot (a table row "| `CTX` | every line of .env |"): those sources,
-    added at the URL, as a script's variable carries its value to where it is sent."""
-    names = {m.group(1) for m in _SLOT_NAME.finditer(text, start, end)}
-    if not names:
-        return
-    sources = [f for kind in _FILLED_FROM for f in facts.of(kind) if not start <= f.start < end]
-    if not sources:
-        return
-    named = re.compile(r"(?<![\w{<])(?:" + "|".join(map(re.escape, names)) + r")(?![\w}>])")
-    for source in sources:
-        line_start = text.rfind("\n", 0, source.start) + 1
-        line_end = text.find("\n", source.start)
-        line = text[line_start : len(text) if line_end < 0 else line_end]
-        if line_start <= start < line_start + len(line):
-            continue  # the URL's own line
-        first = named.search(line)
-        # (where the slot is defined: "| `CTX` | …", "`CTX`: …", "CTX = …")
-        if (
-            first is not None
-            and first.start() < source.start - line_start
-            and _DEFINED_AFTER.match(line, first.end())
-            and not any(
-                line_start + first.end() <= n.start < source.start for n in facts.of(Kind.NEGATION)
-            )  # ("never put a token in it": what it is not filled with)
-        ):
-            detail = f"{source.detail or source.kind.value}, which a slot of the URL is filled with"
-            facts.add(source.kind, start, end, detail)
+            slots_filled(facts, text, match.start(), match.end())
 
 
 def _on_lines(
@@ -429,17 +349,6 @@ def _key_lines(lowered: str) -> dict[tuple[str, ...], list[int]]:
     return {keys: sorted(lines) for keys, lines in found.items()}
 
 
-_ENV_DUMP_KEYS = (
-    "printenv",
-    "env |",
-    "env|",
-    "environ",
-    "process.env",
-    "env:",
-    "export -p",
-    "compgen",
-    "tojson(",
-)
 _FILE_SUFFIXES = tuple(
     "." + s
     for s in (
@@ -608,7 +517,7 @@ _KEY_SETS: tuple[tuple[str, ...], ...] = (
     _TRANSCRIPT_KEYS,
     _URL_KEYS,
     _BARE_HOST_KEYS,
-    _ENV_DUMP_KEYS,
+    ENV_DUMP_KEYS,
     _FILE_SUFFIXES,
     EXEC_KEYS,
     _TUNNEL_KEYS,
