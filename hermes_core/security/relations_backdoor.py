@@ -8,8 +8,11 @@ from __future__ import annotations
 import re
 
 from hermes_core.security.facts import Fact, Facts
+from hermes_core.security.lexicon import Kind
 
 __all__ = ["fixed_value_lets_in"]
+
+K = Kind
 
 # A value written out: in backticks or quotes, six characters or more, letters and
 # digits mixed, with no space; not a name of code, a path, an address or a placeholder
@@ -47,7 +50,7 @@ _REACH = 220
 def fixed_value_lets_in(facts: Facts, scope: list[Fact], _subject: str) -> Fact | None:
     """A value written out and compared ("equals `orchid-7741`") close to what it lets
     the sender in as ("as admin", "for any account", "skip the remaining checks"), in
-    words: the secret fact of the scope nearest to it, or None."""
+    words: a fact for the value, or None."""
     if not scope:
         return None
     text = facts.text
@@ -67,5 +70,6 @@ def fixed_value_lets_in(facts: Facts, scope: list[Fact], _subject: str) -> Fact 
         around = text[max(0, match.start() - _REACH) : match.end() + _REACH]
         if _LETS_IN.search(around) is None:
             continue
-        return min(scope, key=lambda f: abs(f.start - match.start()))
+        # (the value itself is the evidence to show: where the finding points)
+        return Fact(K.SECRET, match.start("value"), match.end("value"), "a value that lets in")
     return None
